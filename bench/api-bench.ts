@@ -1,0 +1,117 @@
+// API benchmark (issue: the API server): autocannon on loopback against `npm run demo` data, for
+// three of the spec's calls, beside a bare Fastify hello-world measured in the same run.
+// Prints requests per second, p50 and p99 latency and the server's resident memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../server/db/database.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../server/demo/seed-demo.js';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const root = path.resolve(import.meta.dirname, '..');
+
+function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kib / 1024);
+}
+
+async function startProcess(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  child.kill();
+  throw new Error(`${script} did not start on port ${port}`);
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rssMiB: number;
+}
+
+async function measure(name: string, pid: number, options: autocannon.Options): Promise<Row> {
+  // A short warm-up so JIT and caches are settled before the measured run.
+  await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    rssMiB: rssMiB(pid),
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-bench-'));
+  const { db, kind } = openDatabase({ dataDir });
+  await migrateToLatest(db, kind);
+  const seeded = await seedDemo(db, '2026-11-23');
+  await db.destroy();
+
+  const helloPort = 3901;
+  const apiPort = 3902;
+  const hello = await startProcess('bench/hello-server.ts', helloPort, {});
+  const api = await startProcess('server/main.ts', apiPort, { DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none') });
+  const base = `http://127.0.0.1:${apiPort}`;
+  try {
+    const login = await fetch(`${base}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const days = (await (await fetch(`${base}/api/day_weeks/`, { headers })).json()) as { id: number }[];
+    const upcoming = (await (await fetch(`${base}/api/appointments/all_upcoming`, { headers })).json()) as unknown[];
+
+    const rows: Row[] = [];
+    rows.push(await measure('hello-world (ceiling)', hello.pid!, { url: `http://127.0.0.1:${helloPort}/` }));
+    rows.push(await measure(`GET /api/appointments/all_upcoming (${upcoming.length} rows)`, api.pid!, { url: `${base}/api/appointments/all_upcoming`, headers }));
+    rows.push(await measure('GET /api/cat_wise_services/', api.pid!, { url: `${base}/api/cat_wise_services/`, headers }));
+    rows.push(
+      await measure('PUT /api/businessHours/update1', api.pid!, {
+        url: `${base}/api/businessHours/update1`,
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ tid: days[0]?.id, openingTime: '09:00' }),
+      }),
+    );
+
+    const ceiling = rows[0]!.rps;
+    console.log(`\n${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${kind}, ${seeded.appointments} demo appointments`);
+    console.log(`${CONNECTIONS} connections, ${SECONDS} s per call\n`);
+    console.log('| call | req/s | % of ceiling | p50 ms | p99 ms | errors | server RSS MiB |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const row of rows) {
+      const share = Math.round((row.rps / ceiling) * 100);
+      console.log(`| ${row.name} | ${row.rps} | ${share}% | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rssMiB} |`);
+    }
+  } finally {
+    hello.kill();
+    api.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,36 @@
+// Every call of the spec's table (section 7), by method and path, so the app and the server agree.
+export const apiPaths = {
+  register: '/api/users',
+  verify: (id: number | string, token: string) => `/api/users/${id}/verify/${token}`,
+  resendVerification: '/api/users/resend_verification',
+  auth: '/api/auth',
+
+  appointmentCount: '/api/appointments/by_client',
+  latestAppointments: '/api/appointments/latest_appointment_by_client',
+  upcomingAppointments: '/api/appointments/all_upcoming',
+  pastAppointments: '/api/appointments/all_past',
+  allAppointments: '/api/appointments/all_appointment_by_client',
+
+  categoriesWithServices: '/api/cat_wise_services/',
+  categories: '/api/categories/',
+  category: (id: number | string) => `/api/categories/${id}`,
+  createCategory: '/api/categories/create',
+  updateCategory: (id: number | string) => `/api/categories/update/${id}`,
+  serviceTypes: '/api/service_types/',
+  priceTypes: '/api/price_types/',
+  durations: '/api/durations/',
+  createService: '/api/services/create',
+
+  weekDays: '/api/day_weeks/',
+  updateDayOpen: '/api/businessDays/update',
+  updateOpeningTime: '/api/businessHours/update1',
+  updateClosingTime: '/api/businessHours/update2',
+  serviceInterval: '/api/service_interval/',
+  intervalTypes: '/api/intervals_types/',
+  updateServiceInterval: '/api/service_interval/update',
+  updateBusinessInfo: (userId: number | string) => `/api/business_settings/info_update/${userId}`,
+  removeBrandLogo: (userId: number | string) => `/api/business_settings/brand_logo/${userId}`,
+} as const;
+
+/** Where an uploaded logo is served from. */
+export const uploadsPath = (fileName: string) => `/uploads/${fileName}`;

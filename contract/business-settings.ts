@@ -1,0 +1,89 @@
+// Business hours, the service interval and business information (spec sections 2, 3, 4 and 7).
+import { z } from 'zod';
+import { currentUserSchema, mobileSchema, passwordSchema, timeZoneSchema } from './auth.js';
+import { idSchema, timeOfDaySchema } from './common.js';
+
+export const DEFAULT_OPENING_TIME = '10:00';
+export const DEFAULT_CLOSING_TIME = '19:00';
+
+export const weekDaySchema = z.object({
+  id: z.number(),
+  /** 1 = Monday ... 7 = Sunday; the list is Monday first. */
+  dayOfWeek: z.number(),
+  weekName: z.string(),
+  open: z.boolean(),
+  /** "HH:mm", null while the day is closed. */
+  openingTime: z.string().nullable(),
+  closingTime: z.string().nullable(),
+});
+export type WeekDay = z.infer<typeof weekDaySchema>;
+
+/** The spec sends `open` as 1 or 0; booleans are accepted too. */
+export const dayOpenBodySchema = z.object({
+  id: idSchema,
+  open: z.union([z.literal(0), z.literal(1), z.boolean()], { error: 'open must be 1 or 0' }),
+});
+export type DayOpenBody = z.input<typeof dayOpenBodySchema>;
+
+/** An empty or null time means "cleared": the server stores the default (10:00 / 19:00). */
+const clearableTime = z.union([timeOfDaySchema, z.literal(''), z.null()]);
+
+export const openingTimeBodySchema = z.object({ tid: idSchema, openingTime: clearableTime });
+export type OpeningTimeBody = z.input<typeof openingTimeBodySchema>;
+
+export const closingTimeBodySchema = z.object({ ctid: idSchema, closingTime: clearableTime });
+export type ClosingTimeBody = z.input<typeof closingTimeBodySchema>;
+
+export const serviceIntervalSchema = z.object({
+  id: z.number(),
+  intervalTypeID: z.number(),
+  /** Minutes of the chosen interval type. */
+  duration: z.number(),
+});
+export type ServiceInterval = z.infer<typeof serviceIntervalSchema>;
+
+export const serviceIntervalBodySchema = z.object({ id: idSchema, intervalTypeID: idSchema });
+export type ServiceIntervalBody = z.input<typeof serviceIntervalBodySchema>;
+
+/**
+ * Text fields of the multipart business-information update. Empty names and phone keep the
+ * current values (spec 5); a password is sent only in change-password mode.
+ */
+export const businessInfoFieldsSchema = z.object({
+  firstname: z.string().trim().max(100, 'First name must be at most 100 characters').optional(),
+  lastname: z.string().trim().max(100, 'Last name must be at most 100 characters').optional(),
+  mobile: mobileSchema,
+  password: z.union([passwordSchema, z.literal('')]).optional(),
+  timezone: z.union([timeZoneSchema, z.literal('')]).optional(),
+});
+export type BusinessInfoFields = z.input<typeof businessInfoFieldsSchema>;
+
+export const businessInfoResponseSchema = currentUserSchema;
+
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_MAX_PIXELS = 40_000_000;
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
+
+export const weekDayListSchema = z.array(weekDaySchema);
+
+/** Answer of the three weekday updates: the spec's "Updated" and the day as it now stands. */
+export const weekDayUpdateResponseSchema = z.object({ msg: z.string(), day: weekDaySchema });
+export type WeekDayUpdateResponse = z.infer<typeof weekDayUpdateResponseSchema>;
+
+export const serviceIntervalUpdateResponseSchema = z.object({
+  msg: z.string(),
+  serviceInterval: serviceIntervalSchema,
+});
+export type ServiceIntervalUpdateResponse = z.infer<typeof serviceIntervalUpdateResponseSchema>;
+
+/** Answer of the business-information update and of the logo removal: the profile as it now stands. */
+export const businessProfileUpdateResponseSchema = z.object({ msg: z.string(), user: currentUserSchema });
+export type BusinessProfileUpdateResponse = z.infer<typeof businessProfileUpdateResponseSchema>;
+
+export const DAY_UPDATED_MESSAGE = 'Updated';
+export const SERVICE_INTERVAL_UPDATED_MESSAGE = 'Service interval Updated';
+export const BUSINESS_INFO_UPDATED_MESSAGE = 'Business information updated successfully';
+export const BRAND_LOGO_REMOVED_MESSAGE = 'Business Brand logo removed successfully';
+export const DAY_CLOSED_MESSAGE = 'This day is closed: open it before setting its hours';
+export const CLOSING_BEFORE_OPENING_MESSAGE = 'Closing time must be after opening time';
+export const LOGO_TOO_LARGE_MESSAGE = `The logo must be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB`;

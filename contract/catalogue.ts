@@ -1,0 +1,69 @@
+// Categories and services: the catalogue screens and their calls (spec sections 2, 3 and 7).
+import { z } from 'zod';
+import { idSchema, requiredText } from './common.js';
+
+export const categorySchema = z.object({
+  id: z.number(),
+  categoryName: z.string(),
+  description: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryBodySchema = z.object({
+  categoryName: requiredText('Service category name', 100),
+  description: requiredText('Service category description', 1000),
+});
+export type CategoryBody = z.input<typeof categoryBodySchema>;
+
+export const serviceSchema = z.object({
+  sid: z.number(),
+  serviceName: z.string(),
+  categoryTypeID: z.number(),
+  hrs: z.number(),
+  min: z.number(),
+  /** Dollars with cents, e.g. 45.5; null when the price type is Free. */
+  price: z.number().nullable(),
+  priceTypeName: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const categoryWithServicesSchema = z.object({
+  id: z.number(),
+  categoryName: z.string(),
+  description: z.string(),
+  services: z.array(serviceSchema),
+});
+export type CategoryWithServices = z.infer<typeof categoryWithServicesSchema>;
+
+export const MAX_PRICE = 1_000_000;
+
+/**
+ * The price is free text in the form (spec 5); the server accepts "45", "45.50" or a number and
+ * refuses anything that is not a non-negative amount with at most two decimals.
+ */
+export const priceInputSchema = z.union([z.string().trim(), z.number()]);
+
+/** Parses a price to cents, or returns an error message. Empty means "no price". */
+export function parsePriceToCents(input: string | number): number | null | string {
+  const text = typeof input === 'number' ? String(input) : input.trim();
+  if (text === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+    return 'Price must be a non-negative number with at most two decimals';
+  }
+  const [whole = '0', fraction = ''] = text.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents > MAX_PRICE * 100) return `Price must be at most ${MAX_PRICE}`;
+  return cents;
+}
+
+export const serviceCreateBodySchema = z.object({
+  serviceName: requiredText('Service name', 150),
+  categoryTypeID: idSchema,
+  servDesc: requiredText('Service description', 2000),
+  afterDescription: z.string().trim().max(2000, 'Aftercare description is too long').optional(),
+  serviceTypeID: idSchema,
+  durationID: idSchema,
+  priceTypeID: idSchema,
+  price: priceInputSchema.optional(),
+});
+export type ServiceCreateBody = z.input<typeof serviceCreateBodySchema>;

@@ -1,0 +1,44 @@
+// End-to-end tests in Debian's Chromium against the built app on the real server and a fresh
+// database (tests/e2e/start-server.sh). Browsers cannot be downloaded here.
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/helpers/e2e-env.js';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: `test-results/e2e-${E2E_PORT}`,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    timezoneId: 'Europe/Oslo',
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'bash tests/e2e/start-server.sh',
+    url: `${E2E_BASE_URL}/api/docs/json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR },
+  },
+});

@@ -1,0 +1,112 @@
+// Builds the Fastify app: external plugins -> app plugins -> routes -> the built web app.
+// Tests build it with their own config and call it through `inject` or over HTTP.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { LOGO_MAX_BYTES } from '../contract/business-settings.js';
+import { loadConfig, type ServerConfig } from './config.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
+import { mailPlugin } from './plugins/mail.js';
+import { uploadsPlugin } from './plugins/uploads.js';
+import { routes } from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+  }
+}
+
+export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
+  const config = { ...loadConfig(), ...overrides };
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Request ids in logs, never stack traces in answers.
+    disableRequestLogging: config.logLevel !== 'debug',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline styles on elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Salon Back Office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    mailDir: path.join(config.dataDir, 'mail'),
+  });
+  await app.register(uploadsPlugin, { uploadsDir: path.join(config.dataDir, 'uploads') });
+
+  await app.register(routes);
+  await registerWebApp(app, config.distDir);
+  return app;
+}
+
+/** Serves the built app with an SPA fallback; API and upload misses stay JSON 404s. */
+async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; the shell, the worker and the manifest must be revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApiOrFile = /^\/(api|uploads)(\/|$)/.test(request.url) || path.extname(request.url.split('?')[0] ?? '') !== '';
+    if (hasWebApp && request.method === 'GET' && !isApiOrFile) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+    }
+    return reply.code(404).send({ errors: [{ msg: `Not found: ${request.method} ${request.url.split('?')[0]}` }] });
+  });
+}

@@ -1,0 +1,48 @@
+// Configuration from the environment, with defaults that need nothing (README, Configuration).
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://... selects PostgreSQL; unset means SQLite at `${dataDir}/salon.db`. */
+  databaseUrl: string | undefined;
+  /** smtp://... sends mail; unset writes each message to the log and `${dataDir}/mail/`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of links in e-mails, e.g. https://salon.example.com. */
+  publicUrl: string;
+  /** Built app to serve; skipped when the folder is missing (API-only, as in tests). */
+  distDir: string;
+  logLevel: string;
+  /** Set to false in tests that hammer one route from one address. */
+  rateLimit: boolean;
+  /** The time "now"; tests fix it so upcoming/past splits are deterministic. */
+  clock: () => Date;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Salon Back Office <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimit: env.RATE_LIMIT !== 'off',
+    clock: fixedClock(env.FIXED_NOW) ?? (() => new Date()),
+  };
+}
+
+/** FIXED_NOW=2026-11-23T09:00:00Z pins "now" for end-to-end tests and screenshots. */
+function fixedClock(value: string | undefined): (() => Date) | undefined {
+  if (!value) return undefined;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) throw new Error(`FIXED_NOW is not a date: ${value}`);
+  return () => new Date(instant);
+}

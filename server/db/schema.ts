@@ -1,0 +1,143 @@
+// Table types for Kysely. Timestamps are ISO-8601 UTC text and booleans are 0/1 integers, so the
+// same queries run unchanged on SQLite and PostgreSQL.
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** A registered owner and the one business they own (decisions.md, Data). */
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  business_name: string;
+  /** Lower-cased at the edge, so uniqueness is case-insensitive. */
+  email: string;
+  password_hash: string;
+  country: string;
+  mobile: string;
+  timezone: string;
+  brand_logo: string | null;
+  email_verified_at: string | null;
+  created_at: string;
+}
+
+export interface EmailVerificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PriceTypesTable {
+  id: number;
+  name: string;
+}
+
+export interface ServiceTypesTable {
+  id: number;
+  name: string;
+}
+
+export interface DurationsTable {
+  id: number;
+  minutes: number;
+}
+
+export interface IntervalTypesTable {
+  id: number;
+  minutes: number;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  business_id: number;
+  name: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  business_id: number;
+  category_id: number;
+  name: string;
+  description: string;
+  after_description: string;
+  service_type_id: number;
+  duration_id: number;
+  price_type_id: number;
+  price_cents: number | null;
+  created_at: string;
+}
+
+export interface BusinessDaysTable {
+  id: Generated<number>;
+  business_id: number;
+  /** 1 = Monday ... 7 = Sunday. */
+  day_of_week: number;
+  open: number;
+  opening_time: string | null;
+  closing_time: string | null;
+}
+
+export interface ServiceIntervalsTable {
+  id: Generated<number>;
+  business_id: number;
+  interval_type_id: number;
+}
+
+export interface AppointmentsTable {
+  id: Generated<number>;
+  business_id: number;
+  /** YYYY-MM-DD, local to the business's time zone. */
+  book_date: string;
+  /** HH:mm, 24-hour, local to the business's time zone. */
+  book_time: string;
+  first_name: string;
+  last_name: string;
+  amount_cents: number;
+  payment_status: string;
+  /** JSON array of { id, name, price_cents, duration }. */
+  book_items: string;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  /** 0 for calls made without a session (registration). */
+  business_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  email_verifications: EmailVerificationsTable;
+  sessions: SessionsTable;
+  price_types: PriceTypesTable;
+  service_types: ServiceTypesTable;
+  durations: DurationsTable;
+  interval_types: IntervalTypesTable;
+  categories: CategoriesTable;
+  services: ServicesTable;
+  business_days: BusinessDaysTable;
+  service_intervals: ServiceIntervalsTable;
+  appointments: AppointmentsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewAppointment = Insertable<AppointmentsTable>;

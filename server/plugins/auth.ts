@@ -1,0 +1,104 @@
+// Bearer-token sessions (decisions.md, Auth): opaque random tokens stored only as SHA-256 hashes,
+// revocable, with a sliding 30-day expiry so an installed app keeps working offline.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database.js';
+import type { UserRow } from '../db/schema.js';
+import { HttpError } from './errors.js';
+
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Extending the expiry on every request would make every read a write; once an hour is enough. */
+const SLIDE_EVERY_MS = 60 * 60 * 1000;
+
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {
+  const { token, hash } = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hash,
+      created_at: now.toISOString(),
+      last_used_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header.trim());
+  return match?.[1];
+}
+
+interface Session {
+  id: number;
+  user: UserRow;
+}
+
+async function findSession(db: Db, token: string, now: Date): Promise<Session | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.id as session_id', 'sessions.last_used_at as session_last_used'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (now.getTime() - Date.parse(row.session_last_used) > SLIDE_EVERY_MS) {
+    await db
+      .updateTable('sessions')
+      .set({
+        last_used_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString(),
+      })
+      .where('id', '=', row.session_id)
+      .execute();
+  }
+  const { session_id, session_last_used: _lastUsed, ...user } = row;
+  return { id: session_id, user };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate`: the signed-in owner, whose id scopes every query. */
+    user: UserRow;
+    sessionId: number;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null as unknown as UserRow);
+  app.decorateRequest('sessionId', 0);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, 'Please sign in');
+    const session = await findSession(app.db, token, app.config.clock());
+    if (!session) throw new HttpError(401, 'Your session has ended: please sign in again');
+    request.user = session.user;
+    request.sessionId = session.id;
+  });
+});
+
+/** Ends the session whose token the request carries. */
+export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('id', '=', sessionId).execute();
+}

@@ -1,0 +1,64 @@
+// GET /api/appointments/...: the count, the dashboard's next few, upcoming, past and all.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  appointmentCountSchema,
+  appointmentListSchema,
+  LATEST_APPOINTMENTS_LIMIT,
+} from '../../../contract/appointments.js';
+import { apiPaths } from '../../../contract/api-paths.js';
+import { errorResponseSchema } from '../../../contract/common.js';
+import {
+  countAppointments,
+  listAllAppointments,
+  listPastAppointments,
+  listUpcomingAppointments,
+} from './appointments-repository.js';
+
+const listSchema = (description: string) => ({
+  tags: ['appointments'],
+  description,
+  security: [{ bearer: [] }],
+  response: { 200: appointmentListSchema, 401: errorResponseSchema },
+});
+
+export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const now = () => app.config.clock();
+
+  app.get(
+    apiPaths.appointmentCount,
+    {
+      schema: {
+        tags: ['appointments'],
+        description: 'How many appointments the business has.',
+        security: [{ bearer: [] }],
+        response: { 200: appointmentCountSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ cnt: await countAppointments(app.db, request.user.id) }),
+  );
+
+  app.get(
+    apiPaths.latestAppointments,
+    { schema: listSchema(`The next ${LATEST_APPOINTMENTS_LIMIT} upcoming appointments (dashboard).`) },
+    async (request) => listUpcomingAppointments(app.db, request.user, now(), LATEST_APPOINTMENTS_LIMIT),
+  );
+
+  app.get(
+    apiPaths.upcomingAppointments,
+    { schema: listSchema("Appointments from now on in the business's time zone, soonest first.") },
+    async (request) => listUpcomingAppointments(app.db, request.user, now()),
+  );
+
+  app.get(
+    apiPaths.pastAppointments,
+    { schema: listSchema("Appointments before now in the business's time zone, latest first.") },
+    async (request) => listPastAppointments(app.db, request.user, now()),
+  );
+
+  app.get(
+    apiPaths.allAppointments,
+    { schema: listSchema('Every appointment of the business, for the calendar.') },
+    async (request) => listAllAppointments(app.db, request.user.id),
+  );
+};

@@ -1,0 +1,115 @@
+// Owners' accounts: creation with the business defaults, e-mail verification tokens and the
+// profile the app shows. Verification tokens are random, stored as hashes, single use, 48 hours.
+import { randomBytes } from 'node:crypto';
+import type { CurrentUser } from '../../../contract/auth.js';
+import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+import { hashToken } from '../../plugins/auth.js';
+import { createBusinessDefaults } from '../business-settings/business-defaults.js';
+
+export const VERIFICATION_HOURS = 48;
+/** A new verification mail for the same account at most once a minute. */
+export const RESEND_INTERVAL_MS = 60 * 1000;
+
+export function toCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    businessName: user.business_name,
+    email: user.email,
+    businessPhone: user.mobile,
+    country: user.country,
+    timezone: user.timezone,
+    brand_logo: user.brand_logo,
+  };
+}
+
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  businessName: string;
+  email: string;
+  passwordHash: string;
+  country: string;
+  mobile: string;
+  timezone: string;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+/** Creates the owner, their business's weekdays and interval; returns the new id. */
+export async function createAccount(trx: Db, account: NewAccount, now: Date): Promise<number> {
+  const { id } = await trx
+    .insertInto('users')
+    .values({
+      first_name: account.firstName,
+      last_name: account.lastName,
+      business_name: account.businessName,
+      email: account.email.toLowerCase(),
+      password_hash: account.passwordHash,
+      country: account.country,
+      mobile: account.mobile,
+      timezone: account.timezone,
+      brand_logo: null,
+      email_verified_at: null,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await createBusinessDefaults(trx, id);
+  return id;
+}
+
+/** Stores a new verification token for the user and returns it in clear, for the mail. */
+export async function createVerificationToken(db: Db, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('email_verifications')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + VERIFICATION_HOURS * 60 * 60 * 1000).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** Uses the token if it is the user's, unused and unexpired; false for any other case. */
+export async function verifyEmail(db: Db, userId: number, token: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('email_verifications')
+      .set({ used_at: now.toISOString() })
+      .where('user_id', '=', userId)
+      .where('token_hash', '=', hashToken(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .returning('id')
+      .executeTakeFirst();
+    if (!used) return false;
+    await trx
+      .updateTable('users')
+      .set({ email_verified_at: now.toISOString() })
+      .where('id', '=', userId)
+      .where('email_verified_at', 'is', null)
+      .execute();
+    return true;
+  });
+}
+
+/** When the user's newest verification mail was sent, if any. */
+export async function lastVerificationSentAt(db: Db, userId: number): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('email_verifications')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.created_at) : undefined;
+}

@@ -1,0 +1,239 @@
+// POST/GET/DELETE /api/auth, POST /api/users, verify and resend: accounts and sessions
+// (spec section 7; decisions.md, Auth).
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '../../../contract/api-paths.js';
+import {
+  currentUserSchema,
+  loginBodySchema,
+  loginFailureSchema,
+  loginResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  resendVerificationBodySchema,
+  VERIFIED_MESSAGE,
+  verifyParamsSchema,
+} from '../../../contract/auth.js';
+import { errorResponseSchema, messageResponseSchema } from '../../../contract/common.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { createSession, revokeSession } from '../../plugins/auth.js';
+import { HttpError } from '../../plugins/errors.js';
+import { runMutation } from '../../plugins/idempotency.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import {
+  createAccount,
+  createVerificationToken,
+  findUserByEmail,
+  lastVerificationSentAt,
+  RESEND_INTERVAL_MS,
+  toCurrentUser,
+  verifyEmail,
+} from './accounts-repository.js';
+import { verificationMail } from './verification-mail.js';
+
+export { toCurrentUser } from './accounts-repository.js';
+
+const EMAIL_TAKEN = 'This business email is already registered: sign in, or use another address';
+const BAD_CREDENTIALS = 'The e-mail or password is not correct';
+const NOT_VERIFIED = 'Please verify your business email first: open the link we sent you, or ask for a new one';
+const VERIFY_FAILED = '404 Page Not Found';
+const RESEND_MESSAGE = 'If an account with that address still needs verifying, we sent it a new link';
+
+/** Hashed once, so an unknown e-mail costs the same time as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
+function loginFailure(reply: FastifyReply, msg: string, extra: { unverified?: boolean } = {}) {
+  return reply.code(400).send({ code: 400 as const, msg, errors: [{ msg }], ...extra });
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => app.config.clock();
+  /** Per-address limits for the calls a stranger can hammer; off in tests that call them often. */
+  const limit = (max: number) => ({
+    rateLimit: app.config.rateLimit ? { max, timeWindow: '1 minute' } : false,
+  });
+
+  app.post(
+    apiPaths.register,
+    {
+      config: limit(10),
+      schema: {
+        tags: ['auth'],
+        description: 'Registers an owner and their business, and e-mails a verification link.',
+        body: registerBodySchema,
+        response: { 201: registerResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (await findUserByEmail(app.db, body.email)) throw new HttpError(409, EMAIL_TAKEN);
+      const passwordHash = await hashPassword(body.password);
+      let token: string | undefined;
+      const result = await runMutation(
+        request,
+        reply,
+        async (trx) => {
+          try {
+            const id = await createAccount(
+              trx,
+              {
+                firstName: body.firstname,
+                lastName: body.lastname,
+                businessName: body.business_name,
+                email: body.email,
+                passwordHash,
+                country: body.country ?? '',
+                mobile: body.mobile ?? '',
+                timezone: body.timezone ?? 'UTC',
+              },
+              now(),
+            );
+            token = await createVerificationToken(trx, id, now());
+            return {
+              msg: `Registration successful. We sent a verification link to ${body.email}: open it to activate your account.`,
+              id,
+              email: body.email,
+            };
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+            throw error;
+          }
+        },
+        { status: 201 },
+      );
+      // A replayed registration already sent its mail; `token` is only set by a first run.
+      if (token) {
+        await app.mailer.send(
+          verificationMail({
+            to: body.email,
+            firstName: body.firstname,
+            businessName: body.business_name,
+            publicUrl: app.config.publicUrl,
+            userId: result.id,
+            token,
+          }),
+        );
+      }
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/users/:id/verify/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Verifies the e-mail address with the link from the mail. Any failure is 404.',
+        params: verifyParamsSchema,
+        response: { 200: messageResponseSchema, 404: errorResponseSchema },
+      },
+      // A malformed id or token is just another failed link.
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) return reply.code(404).send({ errors: [{ msg: VERIFY_FAILED }] });
+      const ok = await verifyEmail(app.db, request.params.id, request.params.token, now());
+      if (!ok) return reply.code(404).send({ errors: [{ msg: VERIFY_FAILED }] });
+      return { msg: VERIFIED_MESSAGE };
+    },
+  );
+
+  app.post(
+    apiPaths.resendVerification,
+    {
+      config: limit(5),
+      schema: {
+        tags: ['auth'],
+        description:
+          'Sends a new verification link to an unverified account, at most once a minute. ' +
+          'The answer does not say whether the address is registered.',
+        body: resendVerificationBodySchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (!user || user.email_verified_at) return { msg: RESEND_MESSAGE };
+      const lastSent = await lastVerificationSentAt(app.db, user.id);
+      if (lastSent && now().getTime() - lastSent.getTime() < RESEND_INTERVAL_MS) {
+        throw new HttpError(429, 'We just sent a link: please wait a minute before asking for another');
+      }
+      const token = await createVerificationToken(app.db, user.id, now());
+      await app.mailer.send(
+        verificationMail({
+          to: user.email,
+          firstName: user.first_name,
+          businessName: user.business_name,
+          publicUrl: app.config.publicUrl,
+          userId: user.id,
+          token,
+        }),
+      );
+      return { msg: RESEND_MESSAGE };
+    },
+  );
+
+  app.post(
+    apiPaths.auth,
+    {
+      config: limit(10),
+      attachValidation: true,
+      schema: {
+        tags: ['auth'],
+        description:
+          'Signs in a verified owner. A refusal is HTTP 400 with `code` and `msg` as well as ' +
+          '`errors`; `unverified` is true when only the e-mail verification is missing.',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, 400: loginFailureSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const parsed = loginBodySchema.safeParse(request.body);
+        const msg = parsed.success ? 'Business email and password are required' : parsed.error.issues[0]!.message;
+        return loginFailure(reply, msg);
+      }
+      const { email, password } = request.body;
+      const user = await findUserByEmail(app.db, email);
+      if (!user) {
+        dummyHash ??= hashPassword('not a real password');
+        await verifyPassword(await dummyHash, password);
+        return loginFailure(reply, BAD_CREDENTIALS);
+      }
+      if (!(await verifyPassword(user.password_hash, password))) return loginFailure(reply, BAD_CREDENTIALS);
+      if (!user.email_verified_at) return loginFailure(reply, NOT_VERIFIED, { unverified: true });
+      return { token: await createSession(app.db, user.id, now()) };
+    },
+  );
+
+  app.get(
+    apiPaths.auth,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        description: 'The signed-in owner and their business profile.',
+        security: [{ bearer: [] }],
+        response: { 200: currentUserSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => toCurrentUser(request.user),
+  );
+
+  app.delete(
+    apiPaths.auth,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        description: 'Signs out: the token stops working at once.',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await revokeSession(app.db, request.sessionId, now());
+      return { msg: 'Signed out' };
+    },
+  );
+};

@@ -1,0 +1,15 @@
+// Every feature's routes, with paths exactly as the spec's table of calls (section 7).
+import type { FastifyInstance } from 'fastify';
+import { appointmentRoutes } from './appointments/index.js';
+import { authRoutes } from './auth/index.js';
+import { businessSettingsRoutes } from './business-settings/index.js';
+import { catalogueRoutes } from './catalogue/index.js';
+import { referenceRoutes } from './reference/index.js';
+
+export async function routes(app: FastifyInstance): Promise<void> {
+  await app.register(authRoutes);
+  await app.register(referenceRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(businessSettingsRoutes);
+  await app.register(appointmentRoutes);
+}

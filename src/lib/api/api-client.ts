@@ -1,0 +1,78 @@
+// The one way the app calls the server: the stored token as a Bearer header, JSON or multipart
+// bodies, answers checked against the contract's zod schema, and every failure as an ApiError.
+import type { z } from 'zod';
+import { getToken } from '../session/token-store';
+import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
+
+export interface ApiRequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data (the business-information update). */
+  formData?: FormData;
+  /** Checks and types the answer. */
+  schema: S;
+  /** Lets the server apply a repeated mutation only once (decisions.md, API). */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+type Unauthorized = () => void;
+let onUnauthorized: Unauthorized = () => {};
+
+/** The auth feature signs the owner out when a call with a token answers 401. */
+export function setUnauthorizedHandler(handler: Unauthorized): void {
+  onUnauthorized = handler;
+}
+
+function errorMessages(body: unknown, status: number): string[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  // The old client read a list that was not always a list (spec section 8): accept both.
+  const list = Array.isArray(errors) ? errors : errors ? [errors] : [];
+  const messages = list
+    .map((item) => (typeof item === 'string' ? item : (item as { msg?: unknown })?.msg))
+    .filter((msg): msg is string => typeof msg === 'string' && msg.length > 0);
+  if (messages.length > 0) return messages;
+  const msg = (body as { msg?: unknown } | null)?.msg;
+  if (typeof msg === 'string' && msg) return [msg];
+  return [status >= 500 ? 'The server had a problem: please try again' : `The request failed (${status})`];
+}
+
+export async function apiRequest<S extends z.ZodType>(path: string, options: ApiRequestOptions<S>): Promise<z.infer<S>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+  let body: BodyInit | undefined;
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_STATUS, ['No connection to the server'], null);
+  }
+
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) onUnauthorized();
+    throw new ApiError(response.status, errorMessages(parsed, response.status), parsed);
+  }
+  const result = options.schema.safeParse(parsed);
+  if (!result.success) {
+    throw new ApiError(response.status, ['The server sent an answer this app does not understand'], parsed);
+  }
+  return result.data;
+}

@@ -1,0 +1,21 @@
+// Alerts as Mantine notifications (spec sections 4 and 8): success in green, every server message
+// as its own danger alert, 5 s by default.
+import { notifications } from '@mantine/notifications';
+import { messagesOf } from '../api/api-error';
+
+export const ALERT_MS = 5000;
+/** The registration message stays longer: it tells the owner to open their inbox. */
+export const REGISTRATION_ALERT_MS = 20000;
+
+export function notifySuccess(message: string, autoClose = ALERT_MS): void {
+  notifications.show({ message, color: 'green', autoClose });
+}
+
+/** One danger alert per message of the error (server `errors[].msg`, or the error's text). */
+export function notifyError(error: unknown, autoClose = ALERT_MS): void {
+  for (const message of messagesOf(error)) notifyDanger(message, autoClose);
+}
+
+export function notifyDanger(message: string, autoClose = ALERT_MS): void {
+  notifications.show({ message, color: 'red', autoClose, title: 'Error' });
+}

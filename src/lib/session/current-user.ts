@@ -1,0 +1,18 @@
+// The signed-in owner (GET /api/auth): the top bar's initials, the business-information form and
+// the auth guard all read this one query.
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '../../../contract/api-paths';
+import { currentUserSchema } from '../../../contract/auth';
+import { apiRequest } from '../api/api-client';
+import { getToken } from './token-store';
+
+export const currentUserQueryKey = ['auth', 'current-user'] as const;
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => apiRequest(apiPaths.auth, { schema: currentUserSchema, signal }),
+    enabled: getToken() !== null,
+    staleTime: 5 * 60 * 1000,
+  });
+}

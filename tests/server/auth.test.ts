@@ -1,0 +1,280 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentUserSchema, loginFailureSchema } from '../../contract/auth.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { readLatestMail, readVerificationLink, registerVerifyAndLogin, registrationBody } from './helpers/accounts.js';
+
+let t: TestApp;
+let clockMs = Date.parse('2026-11-23T10:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => new Date(clockMs) });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const login = (email: string, password: string) => post('/api/auth', { email, password });
+
+describe('registration', () => {
+  it('creates the account, answers 201 and writes a verification mail with the link', async () => {
+    const body = registrationBody();
+    const response = await post('/api/users', body);
+    expect(response.statusCode).toBe(201);
+    const json = response.json<{ msg: string; id: number; email: string }>();
+    expect(json.email).toBe(body.email);
+    expect(json.msg).toContain(body.email);
+    const link = await readVerificationLink(t.dataDir, body.email);
+    expect(link.url).toBe(`http://localhost:3000/users/${json.id}/verify/${link.token}`);
+    expect(link.token.length).toBeGreaterThanOrEqual(22); // 128 bits or more in base64url
+    const mail = await readLatestMail(t.dataDir, body.email);
+    expect(mail).toContain('Subject: Verify your business e-mail');
+  });
+
+  it('stores the password as an argon2id hash, never in clear', async () => {
+    const body = registrationBody();
+    await post('/api/users', body);
+    const row = await t.app.db.selectFrom('users').select('password_hash').where('email', '=', body.email).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password_hash).not.toContain(body.password);
+  });
+
+  it('gives the new business its weekdays and a 15-minute interval', async () => {
+    const owner = await registerVerifyAndLogin(t.app, t.dataDir);
+    const days = await t.app.db.selectFrom('business_days').selectAll().where('business_id', '=', owner.id).orderBy('day_of_week').execute();
+    expect(days.map((d) => [d.day_of_week, d.open, d.opening_time, d.closing_time])).toEqual([
+      [1, 1, '10:00', '19:00'],
+      [2, 1, '10:00', '19:00'],
+      [3, 1, '10:00', '19:00'],
+      [4, 1, '10:00', '19:00'],
+      [5, 1, '10:00', '19:00'],
+      [6, 0, null, null],
+      [7, 0, null, null],
+    ]);
+    const interval = await t.app.db
+      .selectFrom('service_intervals')
+      .innerJoin('interval_types', 'interval_types.id', 'service_intervals.interval_type_id')
+      .select('interval_types.minutes')
+      .where('business_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(interval.minutes).toBe(15);
+  });
+
+  it('refuses an e-mail already registered, whatever its case, with 409', async () => {
+    const body = registrationBody();
+    expect((await post('/api/users', body)).statusCode).toBe(201);
+    const again = await post('/api/users', { ...body, email: body.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].msg).toMatch(/already registered/);
+  });
+
+  it.each([
+    [{ firstname: '' }, 'First name is required'],
+    [{ lastname: '   ' }, 'Last name is required'],
+    [{ business_name: undefined }, 'Business name is required'],
+    [{ email: 'not-an-email' }, 'Business email must be a valid e-mail address'],
+    [{ password: 'short' }, 'Password must be at least 8 characters'],
+    [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+    [{ country: '47' }, 'Country code must look like +47'],
+    [{ mobile: 'call me' }, 'Business mobile may hold digits, spaces, +, - and parentheses only'],
+    [{ timezone: 'Mars/Olympus' }, 'Time zone is not a known IANA time zone'],
+  ])('refuses %o with 400 and "%s"', async (override, message) => {
+    const response = await post('/api/users', { ...registrationBody(), ...override });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((e: { msg: string }) => e.msg)).toContain(message);
+  });
+
+  it('replays a registration sent twice with the same Idempotency-Key: one account, one mail', async () => {
+    const body = registrationBody();
+    const headers = { 'idempotency-key': 'register-once-1234' };
+    const first = await post('/api/users', body, headers);
+    const second = await post('/api/users', body, headers);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    const rows = await t.app.db.selectFrom('users').select('id').where('email', '=', body.email).execute();
+    expect(rows).toHaveLength(1);
+    const mails = (await fs.readdir(path.join(t.dataDir, 'mail'))).filter((f) => f.endsWith('.eml'));
+    let count = 0;
+    for (const file of mails) {
+      if ((await fs.readFile(path.join(t.dataDir, 'mail', file), 'utf8')).includes(`To: ${body.email}`)) count += 1;
+    }
+    expect(count).toBe(1);
+  });
+});
+
+describe('verification', () => {
+  it('verifies once; a used, unknown, malformed or foreign token answers 404 Page Not Found', async () => {
+    const a = registrationBody();
+    const b = registrationBody();
+    await post('/api/users', a);
+    await post('/api/users', b);
+    const linkA = await readVerificationLink(t.dataDir, a.email);
+    const linkB = await readVerificationLink(t.dataDir, b.email);
+
+    const foreign = await t.app.inject({ method: 'GET', url: `/api/users/${linkA.id}/verify/${linkB.token}` });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ errors: [{ msg: '404 Page Not Found' }] });
+
+    const ok = await t.app.inject({ method: 'GET', url: `/api/users/${linkA.id}/verify/${linkA.token}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ msg: 'Your email address has been verified' });
+
+    for (const url of [
+      `/api/users/${linkA.id}/verify/${linkA.token}`,
+      `/api/users/${linkA.id}/verify/unknown-token-value`,
+      `/api/users/abc/verify/${linkA.token}`,
+      `/api/users/999999/verify/${linkA.token}`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().errors[0].msg).toBe('404 Page Not Found');
+    }
+  });
+
+  it('refuses a link older than 48 hours', async () => {
+    const body = registrationBody();
+    await post('/api/users', body);
+    const link = await readVerificationLink(t.dataDir, body.email);
+    const start = clockMs;
+    clockMs += 48 * 60 * 60 * 1000 + 1000;
+    try {
+      const response = await t.app.inject({ method: 'GET', url: `/api/users/${link.id}/verify/${link.token}` });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      clockMs = start;
+    }
+  });
+
+  it('resends a link to an unverified account at most once a minute, without saying who exists', async () => {
+    const body = registrationBody();
+    await post('/api/users', body);
+    const start = clockMs;
+    try {
+      const tooSoon = await post('/api/users/resend_verification', { email: body.email });
+      expect(tooSoon.statusCode).toBe(429);
+      expect(tooSoon.json().errors[0].msg).toMatch(/wait a minute/);
+
+      clockMs += 61 * 1000;
+      const resent = await post('/api/users/resend_verification', { email: body.email });
+      expect(resent.statusCode).toBe(200);
+      const first = await readVerificationLink(t.dataDir, body.email);
+      // The new link works.
+      const verified = await t.app.inject({ method: 'GET', url: `/api/users/${first.id}/verify/${first.token}` });
+      expect(verified.statusCode).toBe(200);
+
+      const unknown = await post('/api/users/resend_verification', { email: 'nobody@example.com' });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json()).toEqual(resent.json());
+      expect((await post('/api/users/resend_verification', { email: 'nope' })).statusCode).toBe(400);
+    } finally {
+      clockMs = start;
+    }
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('refuses sign-in before verification with code 400, msg, errors and unverified', async () => {
+    const body = registrationBody();
+    await post('/api/users', body);
+    const response = await login(body.email, body.password);
+    expect(response.statusCode).toBe(400);
+    const failure = loginFailureSchema.parse(response.json());
+    expect(failure).toMatchObject({ code: 400, unverified: true });
+    expect(failure.errors[0]?.msg).toBe(failure.msg);
+    expect(failure.msg).toMatch(/verify your business email/);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same message', async () => {
+    const owner = await registerVerifyAndLogin(t.app, t.dataDir);
+    const wrong = await login(owner.email, 'not the password');
+    const unknown = await login('nobody@example.com', 'whatever password');
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 400,
+        msg: 'The e-mail or password is not correct',
+        errors: [{ msg: 'The e-mail or password is not correct' }],
+      });
+    }
+  });
+
+  it('answers a malformed sign-in with code 400 and a message too', async () => {
+    for (const payload of [{}, { email: 'a@b.co' }, { email: 'x', password: 'y' }]) {
+      const response = await post('/api/auth', payload);
+      expect(response.statusCode).toBe(400);
+      const failure = loginFailureSchema.parse(response.json());
+      expect(failure.msg.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('signs in with the e-mail in any case and returns the current user', async () => {
+    const owner = await registerVerifyAndLogin(t.app, t.dataDir, { firstname: 'Grace', lastname: 'Hopper' });
+    const again = await login(owner.email.toUpperCase(), owner.password);
+    expect(again.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth', headers: owner.auth });
+    expect(me.statusCode).toBe(200);
+    const user = currentUserSchema.parse(me.json());
+    expect(user).toMatchObject({ id: owner.id, firstName: 'Grace', lastName: 'Hopper', email: owner.email, brand_logo: null });
+    expect(me.json()).not.toHaveProperty('password_hash');
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const owner = await registerVerifyAndLogin(t.app, t.dataDir);
+    const rows = await t.app.db.selectFrom('sessions').select('token_hash').where('user_id', '=', owner.id).execute();
+    expect(rows.map((r) => r.token_hash)).not.toContain(owner.token);
+    expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers 401 without a token, with a malformed one and after logout', async () => {
+    const owner = await registerVerifyAndLogin(t.app, t.dataDir);
+    for (const authorization of [undefined, 'Bearer x', 'Basic abc', `Bearer ${'a'.repeat(43)}`]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/auth', headers: authorization ? { authorization } : {} });
+      expect(response.statusCode, authorization).toBe(401);
+      expect(response.json().errors[0].msg).toBeTruthy();
+    }
+    const logout = await t.app.inject({ method: 'DELETE', url: '/api/auth', headers: owner.auth });
+    expect(logout.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth', headers: owner.auth });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('ends a session unused for 30 days and keeps one in use alive (sliding expiry)', async () => {
+    const owner = await registerVerifyAndLogin(t.app, t.dataDir);
+    const start = clockMs;
+    try {
+      clockMs += 29 * 24 * 60 * 60 * 1000;
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: owner.auth })).statusCode).toBe(200);
+      clockMs += 29 * 24 * 60 * 60 * 1000;
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: owner.auth })).statusCode).toBe(200);
+      clockMs += 31 * 24 * 60 * 60 * 1000;
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: owner.auth })).statusCode).toBe(401);
+    } finally {
+      clockMs = start;
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per address when rate limiting is on', async () => {
+    const limited = await createTestApp({ rateLimit: true });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        const response = await limited.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'a@b.co', password: 'whatever1' } });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      const last = await limited.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'a@b.co', password: 'whatever1' } });
+      expect(last.json().errors[0].msg).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
+  });
+});

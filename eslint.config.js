@@ -8,14 +8,28 @@ import globals from 'globals';
 const features = ['auth', 'catalogue', 'business-settings', 'appointments', 'dashboard'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'data', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'data',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -25,7 +39,10 @@ export default tseslint.config(
             // The server never imports the app or the worker, and they never import the server.
             { target: './server', from: ['./src', './sw'] },
             { target: './src', from: ['./server', './sw'] },
-            { target: './sw', from: ['./server', './src/features', './src/routes', './src/components'] },
+            {
+              target: './sw',
+              from: ['./server', './src/features', './src/routes', './src/components'],
+            },
             // A feature never imports another feature: routes compose them.
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,

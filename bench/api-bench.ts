@@ -20,7 +20,11 @@ function rssMiB(pid: number): number {
   return Math.round(kib / 1024);
 }
 
-async function startProcess(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+async function startProcess(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
@@ -72,7 +76,10 @@ async function main(): Promise<void> {
   const helloPort = 3901;
   const apiPort = 3902;
   const hello = await startProcess('bench/hello-server.ts', helloPort, {});
-  const api = await startProcess('server/main.ts', apiPort, { DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none') });
+  const api = await startProcess('server/main.ts', apiPort, {
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'none'),
+  });
   const base = `http://127.0.0.1:${apiPort}`;
   try {
     const login = await fetch(`${base}/api/auth`, {
@@ -82,13 +89,29 @@ async function main(): Promise<void> {
     });
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const days = (await (await fetch(`${base}/api/day_weeks/`, { headers })).json()) as { id: number }[];
-    const upcoming = (await (await fetch(`${base}/api/appointments/all_upcoming`, { headers })).json()) as unknown[];
+    const days = (await (await fetch(`${base}/api/day_weeks/`, { headers })).json()) as {
+      id: number;
+    }[];
+    const upcoming = (await (
+      await fetch(`${base}/api/appointments/all_upcoming`, { headers })
+    ).json()) as unknown[];
 
     const rows: Row[] = [];
-    rows.push(await measure('hello-world (ceiling)', hello.pid!, { url: `http://127.0.0.1:${helloPort}/` }));
-    rows.push(await measure(`GET /api/appointments/all_upcoming (${upcoming.length} rows)`, api.pid!, { url: `${base}/api/appointments/all_upcoming`, headers }));
-    rows.push(await measure('GET /api/cat_wise_services/', api.pid!, { url: `${base}/api/cat_wise_services/`, headers }));
+    rows.push(
+      await measure('hello-world (ceiling)', hello.pid!, { url: `http://127.0.0.1:${helloPort}/` }),
+    );
+    rows.push(
+      await measure(`GET /api/appointments/all_upcoming (${upcoming.length} rows)`, api.pid!, {
+        url: `${base}/api/appointments/all_upcoming`,
+        headers,
+      }),
+    );
+    rows.push(
+      await measure('GET /api/cat_wise_services/', api.pid!, {
+        url: `${base}/api/cat_wise_services/`,
+        headers,
+      }),
+    );
     rows.push(
       await measure('PUT /api/businessHours/update1', api.pid!, {
         url: `${base}/api/businessHours/update1`,
@@ -99,13 +122,17 @@ async function main(): Promise<void> {
     );
 
     const ceiling = rows[0]!.rps;
-    console.log(`\n${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${kind}, ${seeded.appointments} demo appointments`);
+    console.log(
+      `\n${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${kind}, ${seeded.appointments} demo appointments`,
+    );
     console.log(`${CONNECTIONS} connections, ${SECONDS} s per call\n`);
     console.log('| call | req/s | % of ceiling | p50 ms | p99 ms | errors | server RSS MiB |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) {
       const share = Math.round((row.rps / ceiling) * 100);
-      console.log(`| ${row.name} | ${row.rps} | ${share}% | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rssMiB} |`);
+      console.log(
+        `| ${row.name} | ${row.rps} | ${share}% | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rssMiB} |`,
+      );
     }
   } finally {
     hello.kill();

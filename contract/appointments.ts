@@ -33,7 +33,7 @@ export function decodeBookItems(value: unknown): unknown {
 
 export const bookItemsSchema = z.preprocess(decodeBookItems, z.array(bookItemSchema));
 
-export const appointmentSchema = z.object({
+const appointmentFields = {
   id: z.number(),
   /** "YYYY-MM-DD" in the business's time zone. */
   book_date: z.string(),
@@ -44,8 +44,17 @@ export const appointmentSchema = z.object({
   /** Dollars with cents. */
   amount: z.number(),
   payment_status: paymentStatusSchema,
-  book_items: bookItemsSchema,
+};
+
+/** What the server sends: `book_items` always as an array (a response schema cannot transform). */
+export const appointmentResponseSchema = z.object({
+  ...appointmentFields,
+  book_items: z.array(bookItemSchema),
 });
+export const appointmentListResponseSchema = z.array(appointmentResponseSchema);
+
+/** What the app accepts: also `book_items` as JSON text or double-encoded JSON text. */
+export const appointmentSchema = z.object({ ...appointmentFields, book_items: bookItemsSchema });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const appointmentListSchema = z.array(appointmentSchema);

@@ -31,19 +31,27 @@ export const timeZoneSchema = z
     }
   }, 'Time zone is not a known IANA time zone');
 
-const optionalText = (label: string, max: number, pattern?: RegExp, patternMsg?: string) => {
-  let schema = z.string().trim().max(max, `${label} must be at most ${max} characters`);
-  if (pattern) schema = schema.regex(pattern, patternMsg ?? `${label} is not valid`);
-  return z.union([schema, z.literal('')]).optional();
-};
+/** Optional text: empty is allowed; anything else must match `pattern` (a union would lose the message). */
+const optionalText = (label: string, max: number, pattern: RegExp, patternMsg: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => value === '' || pattern.test(value), patternMsg)
+    .optional();
 
 /** Dialling code such as "+47". */
-export const countryCodeSchema = optionalText('Country code', 6, /^\+\d{1,4}$/, 'Country code must look like +47');
+export const countryCodeSchema = optionalText(
+  'Country code',
+  6,
+  /^\+\d{1,4}$/,
+  'Country code must look like +47',
+);
 export const mobileSchema = optionalText(
   'Business mobile',
   20,
   /^[0-9 ()+-]*$/,
-  'Business mobile may hold digits, spaces, +, - and parentheses only',
+  'Business mobile must hold only digits, spaces, +, - and parentheses',
 );
 
 export const registerBodySchema = z.object({
@@ -59,12 +67,19 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-export const registerResponseSchema = z.object({ msg: z.string(), id: z.number(), email: z.string() });
+export const registerResponseSchema = z.object({
+  msg: z.string(),
+  id: z.number(),
+  email: z.string(),
+});
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -95,7 +110,10 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const verifyParamsSchema = z.object({ id: z.coerce.number().int().positive(), token: z.string().max(200) });
+export const verifyParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  token: z.string().max(200),
+});
 
 export const resendVerificationBodySchema = z.object({ email: emailSchema });
 export type ResendVerificationBody = z.input<typeof resendVerificationBodySchema>;

@@ -77,7 +77,10 @@ export const serviceIntervalUpdateResponseSchema = z.object({
 export type ServiceIntervalUpdateResponse = z.infer<typeof serviceIntervalUpdateResponseSchema>;
 
 /** Answer of the business-information update and of the logo removal: the profile as it now stands. */
-export const businessProfileUpdateResponseSchema = z.object({ msg: z.string(), user: currentUserSchema });
+export const businessProfileUpdateResponseSchema = z.object({
+  msg: z.string(),
+  user: currentUserSchema,
+});
 export type BusinessProfileUpdateResponse = z.infer<typeof businessProfileUpdateResponseSchema>;
 
 export const DAY_UPDATED_MESSAGE = 'Updated';

@@ -8,6 +8,7 @@ export const categorySchema = z.object({
   description: z.string(),
 });
 export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);
 
 export const categoryBodySchema = z.object({
   categoryName: requiredText('Service category name', 100),
@@ -34,6 +35,7 @@ export const categoryWithServicesSchema = z.object({
   services: z.array(serviceSchema),
 });
 export type CategoryWithServices = z.infer<typeof categoryWithServicesSchema>;
+export const categoryWithServicesListSchema = z.array(categoryWithServicesSchema);
 
 export const MAX_PRICE = 1_000_000;
 

@@ -21,3 +21,8 @@ export type IntervalType = z.infer<typeof intervalTypeSchema>;
 
 /** The price type that needs no price (decisions.md: Fixed, From, Free). */
 export const FREE_PRICE_TYPE_NAME = 'Free';
+
+export const serviceTypeListSchema = z.array(serviceTypeSchema);
+export const priceTypeListSchema = z.array(priceTypeSchema);
+export const durationListSchema = z.array(durationSchema);
+export const intervalTypeListSchema = z.array(intervalTypeSchema);

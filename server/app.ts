@@ -2,7 +2,7 @@
 // Tests build it with their own config and call it through `inject` or over HTTP.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -36,8 +36,8 @@ export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<F
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    // Request ids in logs, never stack traces in answers.
-    disableRequestLogging: config.logLevel !== 'debug',
+    // One line per request only when debugging; errors are logged by the error handler anyway.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -103,10 +103,14 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApiOrFile = /^\/(api|uploads)(\/|$)/.test(request.url) || path.extname(request.url.split('?')[0] ?? '') !== '';
+    const isApiOrFile =
+      /^\/(api|uploads)(\/|$)/.test(request.url) ||
+      path.extname(request.url.split('?')[0] ?? '') !== '';
     if (hasWebApp && request.method === 'GET' && !isApiOrFile) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
     }
-    return reply.code(404).send({ errors: [{ msg: `Not found: ${request.method} ${request.url.split('?')[0]}` }] });
+    return reply
+      .code(404)
+      .send({ errors: [{ msg: `Not found: ${request.method} ${request.url.split('?')[0]}` }] });
   });
 }

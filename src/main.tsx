@@ -12,9 +12,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { theme } from './app/theme';
+import { installSessionExpiry } from './features/auth/hooks/end-session';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+installSessionExpiry(queryClient, () => router.navigate({ to: '/login' }));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

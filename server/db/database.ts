@@ -20,7 +20,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): OpenedDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(options.dataDir, 'salon.db'));
@@ -28,5 +31,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    kind: 'sqlite',
+  };
 }

@@ -8,7 +8,10 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
 }
 
 export async function migrateToLatest(db: Db, kind: DbKind): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(kind) } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrationsFor(kind) },
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

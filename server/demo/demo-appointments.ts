@@ -20,8 +20,64 @@ export interface GeneratedAppointment {
   book_items: string;
 }
 
-const FIRST_NAMES = ['Emma', 'Nora', 'Olivia', 'Sofie', 'Ingrid', 'Maja', 'Leah', 'Aisha', 'Mei', 'Camila', 'Lukas', 'Jakob', 'Filip', 'Oskar', 'Mohammed', 'Noah', 'Elias', 'Hiroshi', 'Mateo', 'Sander', 'Thea', 'Frida', 'Amir', 'Zofia', 'Priya', 'Jonas', 'Ola', 'Kari', 'Liam', 'Ella'];
-const LAST_NAMES = ['Hansen', 'Johansen', 'Olsen', 'Larsen', 'Andersen', 'Pedersen', 'Nilsen', 'Kristiansen', 'Berg', 'Haugen', 'Ahmed', 'Kowalski', 'Nguyen', 'Garcia', 'Silva', 'Tanaka', 'Singh', 'Eriksen', 'Bakke', 'Lund', 'Moe', 'Dahl', 'Solberg', 'Strand'];
+const FIRST_NAMES = [
+  'Emma',
+  'Nora',
+  'Olivia',
+  'Sofie',
+  'Ingrid',
+  'Maja',
+  'Leah',
+  'Aisha',
+  'Mei',
+  'Camila',
+  'Lukas',
+  'Jakob',
+  'Filip',
+  'Oskar',
+  'Mohammed',
+  'Noah',
+  'Elias',
+  'Hiroshi',
+  'Mateo',
+  'Sander',
+  'Thea',
+  'Frida',
+  'Amir',
+  'Zofia',
+  'Priya',
+  'Jonas',
+  'Ola',
+  'Kari',
+  'Liam',
+  'Ella',
+];
+const LAST_NAMES = [
+  'Hansen',
+  'Johansen',
+  'Olsen',
+  'Larsen',
+  'Andersen',
+  'Pedersen',
+  'Nilsen',
+  'Kristiansen',
+  'Berg',
+  'Haugen',
+  'Ahmed',
+  'Kowalski',
+  'Nguyen',
+  'Garcia',
+  'Silva',
+  'Tanaka',
+  'Singh',
+  'Eriksen',
+  'Bakke',
+  'Lund',
+  'Moe',
+  'Dahl',
+  'Solberg',
+  'Strand',
+];
 
 /** mulberry32: small, fast and good enough to vary demo data reproducibly. */
 function seededRandom(seed: number): () => number {
@@ -47,7 +103,11 @@ function isoWeekday(isoDate: string): number {
   return day === 0 ? 7 : day;
 }
 
-export function generateAppointments(today: string, services: DemoServiceRef[], seed = 20261123): GeneratedAppointment[] {
+export function generateAppointments(
+  today: string,
+  services: DemoServiceRef[],
+  seed = 20261123,
+): GeneratedAppointment[] {
   const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const appointments: GeneratedAppointment[] = [];
@@ -69,13 +129,24 @@ export function generateAppointments(today: string, services: DemoServiceRef[], 
         const service = pick(services);
         if (chosen.has(service.id)) continue;
         chosen.add(service.id);
-        items.push({ id: service.id, name: service.name, price_cents: service.priceCents, duration: service.minutes });
+        items.push({
+          id: service.id,
+          name: service.name,
+          price_cents: service.priceCents,
+          duration: service.minutes,
+        });
       }
       const past = offset < 0;
       const roll = random();
       const payment_status = past
-        ? roll < 0.85 ? 'paid' : roll < 0.95 ? 'unpaid' : 'refunded'
-        : roll < 0.3 ? 'paid' : 'unpaid';
+        ? roll < 0.85
+          ? 'paid'
+          : roll < 0.95
+            ? 'unpaid'
+            : 'refunded'
+        : roll < 0.3
+          ? 'paid'
+          : 'unpaid';
       appointments.push({
         book_date: date,
         book_time: `${String(Math.floor(slot / 2)).padStart(2, '0')}:${slot % 2 ? '30' : '00'}`,

@@ -15,9 +15,17 @@ export const DEMO_PASSWORD = 'demo-salon-2026';
 const DEMO_TIMEZONE = 'Europe/Oslo';
 
 async function upsertDemoOwner(db: Db, now: string): Promise<number> {
-  const existing = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_EMAIL)
+    .executeTakeFirst();
   if (existing) {
-    await db.updateTable('users').set({ email_verified_at: now }).where('id', '=', existing.id).execute();
+    await db
+      .updateTable('users')
+      .set({ email_verified_at: now })
+      .where('id', '=', existing.id)
+      .execute();
     return existing.id;
   }
   return db.transaction().execute(async (trx) => {
@@ -64,7 +72,13 @@ async function upsertCatalogue(db: Db, businessId: number, now: string): Promise
       .executeTakeFirst();
     categoryRow ??= await db
       .insertInto('categories')
-      .values({ business_id: businessId, name: category.name, description: category.description, created_at: now, updated_at: now })
+      .values({
+        business_id: businessId,
+        name: category.name,
+        description: category.description,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const service of category.services) {
@@ -83,7 +97,11 @@ async function upsertCatalogue(db: Db, businessId: number, now: string): Promise
           name: service.name,
           description: service.description,
           after_description: '',
-          service_type_id: idOf(serviceTypes, (row) => row.name === service.serviceType, 'service type'),
+          service_type_id: idOf(
+            serviceTypes,
+            (row) => row.name === service.serviceType,
+            'service type',
+          ),
           duration_id: idOf(durations, (row) => row.minutes === service.minutes, 'duration'),
           price_type_id: idOf(priceTypes, (row) => row.name === service.priceType, 'price type'),
           price_cents: service.priceCents,
@@ -91,7 +109,12 @@ async function upsertCatalogue(db: Db, businessId: number, now: string): Promise
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      refs.push({ id: serviceRow.id, name: service.name, priceCents: service.priceCents, minutes: service.minutes });
+      refs.push({
+        id: serviceRow.id,
+        name: service.name,
+        priceCents: service.priceCents,
+        minutes: service.minutes,
+      });
     }
   }
   return refs;
@@ -111,20 +134,35 @@ async function setHours(db: Db, businessId: number): Promise<void> {
   for (const [day, times] of Object.entries(hours)) {
     await db
       .updateTable('business_days')
-      .set({ open: times ? 1 : 0, opening_time: times?.[0] ?? null, closing_time: times?.[1] ?? null })
+      .set({
+        open: times ? 1 : 0,
+        opening_time: times?.[0] ?? null,
+        closing_time: times?.[1] ?? null,
+      })
       .where('business_id', '=', businessId)
       .where('day_of_week', '=', Number(day))
       .execute();
   }
 }
 
-export async function seedDemo(db: Db, today: string): Promise<{ businessId: number; appointments: number }> {
+export async function seedDemo(
+  db: Db,
+  today: string,
+): Promise<{ businessId: number; appointments: number }> {
   const now = new Date().toISOString();
   const businessId = await upsertDemoOwner(db, now);
   const services = await upsertCatalogue(db, businessId, now);
   await setHours(db, businessId);
-  const interval = await db.selectFrom('interval_types').select('id').where('minutes', '=', 15).executeTakeFirstOrThrow();
-  await db.updateTable('service_intervals').set({ interval_type_id: interval.id }).where('business_id', '=', businessId).execute();
+  const interval = await db
+    .selectFrom('interval_types')
+    .select('id')
+    .where('minutes', '=', 15)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('service_intervals')
+    .set({ interval_type_id: interval.id })
+    .where('business_id', '=', businessId)
+    .execute();
 
   const appointments = generateAppointments(today, services);
   await db.transaction().execute(async (trx) => {
@@ -133,7 +171,11 @@ export async function seedDemo(db: Db, today: string): Promise<{ businessId: num
     for (let start = 0; start < appointments.length; start += 100) {
       await trx
         .insertInto('appointments')
-        .values(appointments.slice(start, start + 100).map((row) => ({ ...row, business_id: businessId, created_at: now })))
+        .values(
+          appointments
+            .slice(start, start + 100)
+            .map((row) => ({ ...row, business_id: businessId, created_at: now })),
+        )
         .execute();
     }
   });

@@ -100,5 +100,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
 /** Ends the session whose token the request carries. */
 export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .execute();
 }

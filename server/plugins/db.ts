@@ -11,10 +11,12 @@ declare module 'fastify' {
   }
 }
 
-export const dbPlugin = fp(async (app: FastifyInstance, options: { databaseUrl?: string; dataDir: string }) => {
-  const { db, kind } = openDatabase(options);
-  await migrateToLatest(db, kind);
-  app.decorate('db', db);
-  app.decorate('dbKind', kind);
-  app.addHook('onClose', async () => db.destroy());
-});
+export const dbPlugin = fp(
+  async (app: FastifyInstance, options: { databaseUrl?: string; dataDir: string }) => {
+    const { db, kind } = openDatabase(options);
+    await migrateToLatest(db, kind);
+    app.decorate('db', db);
+    app.decorate('dbKind', kind);
+    app.addHook('onClose', async () => db.destroy());
+  },
+);

@@ -3,7 +3,10 @@
 // stay in the log.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 
 /** A refusal with a status and a message for the owner, thrown from routes and repositories. */
 export class HttpError extends Error {
@@ -38,7 +41,9 @@ function validationMessages(error: FastifyError): string[] {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = issue.message ?? 'is not valid';
       // Our schemas carry messages meant for people; zod's defaults need the field name.
-      return message.includes(' is ') || message.includes(' must ') || !field ? message : `${field}: ${message}`;
+      return message.includes(' is ') || message.includes(' must ') || !field
+        ? message
+        : `${field}: ${message}`;
     });
   }
   return [error.message];
@@ -47,7 +52,9 @@ function validationMessages(error: FastifyError): string[] {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ ...error.extra, errors: [{ msg: error.message }] });
+      return reply
+        .code(error.statusCode)
+        .send({ ...error.extra, errors: [{ msg: error.message }] });
     }
     if (error.validation) {
       return reply.code(400).send({ errors: validationMessages(error).map((msg) => ({ msg })) });

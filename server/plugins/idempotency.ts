@@ -57,7 +57,9 @@ export async function runMutation<T>(
   }
   const businessId = request.user?.id ?? 0;
   const requestHash = createHash('sha256')
-    .update(`${request.method} ${request.url.split('?')[0]}\n${canonicalJson(request.body)}\n${options.extraHash ?? ''}`)
+    .update(
+      `${request.method} ${request.url.split('?')[0]}\n${canonicalJson(request.body)}\n${options.extraHash ?? ''}`,
+    )
     .digest('hex');
 
   const outcome = await db.transaction().execute(async (trx) => {
@@ -85,7 +87,11 @@ export async function runMutation<T>(
       if (stored.request_hash !== requestHash) {
         throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
       }
-      return { replayed: true, status: stored.status_code, body: JSON.parse(stored.response_body) as T };
+      return {
+        replayed: true,
+        status: stored.status_code,
+        body: JSON.parse(stored.response_body) as T,
+      };
     }
     const body = await work(trx);
     await trx
@@ -113,9 +119,14 @@ export async function purgeExpiredIdempotencyKeys(db: Db, now = new Date()): Pro
 /** Purges old keys at start and then hourly; the timer never keeps the process alive. */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   await purgeExpiredIdempotencyKeys(app.db);
-  const timer = setInterval(() => {
-    purgeExpiredIdempotencyKeys(app.db).catch((err: unknown) => app.log.error({ err }, 'purging idempotency keys failed'));
-  }, 60 * 60 * 1000);
+  const timer = setInterval(
+    () => {
+      purgeExpiredIdempotencyKeys(app.db).catch((err: unknown) =>
+        app.log.error({ err }, 'purging idempotency keys failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 });

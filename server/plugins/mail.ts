@@ -40,14 +40,24 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: MailOptions) 
     });
     return;
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   await fs.mkdir(options.mailDir, { recursive: true });
   app.decorate('mailer', {
     async send(message: MailMessage) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      const file = path.join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(
+        options.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
-      app.log.info({ to: message.to, subject: message.subject, file }, `mail (not sent, no SMTP_URL):\n${message.text}`);
+      app.log.info(
+        { to: message.to, subject: message.subject, file },
+        `mail (not sent, no SMTP_URL):\n${message.text}`,
+      );
     },
   });
 });

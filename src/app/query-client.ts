@@ -9,7 +9,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30 * 1000,
         // A 4xx will not change by asking again.
         retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          failureCount < 2 &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
       mutations: { retry: false },
     },

@@ -10,7 +10,12 @@ let t: TestApp;
 let oslo: Owner;
 let auckland: Owner;
 
-async function insertAppointment(owner: Owner, date: string, time: string, extra: Partial<{ first_name: string; status: string }> = {}) {
+async function insertAppointment(
+  owner: Owner,
+  date: string,
+  time: string,
+  extra: Partial<{ first_name: string; status: string }> = {},
+) {
   const items = [
     { id: 1, name: 'Balayage', price_cents: 16000, duration: 180 },
     { id: 2, name: 'Toner & gloss', price_cents: 4050, duration: 45 },
@@ -43,7 +48,10 @@ beforeAll(async () => {
   await insertAppointment(oslo, '2026-11-22', '15:00', { first_name: 'Yesterday' });
   await insertAppointment(oslo, '2026-11-23', '10:30', { first_name: 'EarlierToday' });
   await insertAppointment(oslo, '2026-11-23', '11:00', { first_name: 'NowToday' });
-  await insertAppointment(oslo, '2026-11-24', '09:00', { first_name: 'Tomorrow', status: 'unpaid' });
+  await insertAppointment(oslo, '2026-11-24', '09:00', {
+    first_name: 'Tomorrow',
+    status: 'unpaid',
+  });
   await insertAppointment(auckland, '2026-11-23', '22:00', { first_name: 'AucklandLate' });
   await insertAppointment(auckland, '2026-11-23', '23:30', { first_name: 'AucklandLater' });
 });
@@ -54,15 +62,27 @@ afterAll(async () => {
 
 describe('appointments', () => {
   it('counts only the business’s own appointments', async () => {
-    expect(await list(oslo, '/api/appointments/by_client')).toEqual({ status: 200, body: { cnt: 4 } });
-    expect(await list(auckland, '/api/appointments/by_client')).toEqual({ status: 200, body: { cnt: 2 } });
+    expect(await list(oslo, '/api/appointments/by_client')).toEqual({
+      status: 200,
+      body: { cnt: 4 },
+    });
+    expect(await list(auckland, '/api/appointments/by_client')).toEqual({
+      status: 200,
+      body: { cnt: 2 },
+    });
   });
 
   it('splits upcoming from completed at the current minute in the business’s time zone', async () => {
     const upcoming = await list(oslo, '/api/appointments/all_upcoming');
-    expect(upcoming.body.map((a: { firstName: string }) => a.firstName)).toEqual(['NowToday', 'Tomorrow']);
+    expect(upcoming.body.map((a: { firstName: string }) => a.firstName)).toEqual([
+      'NowToday',
+      'Tomorrow',
+    ]);
     const past = await list(oslo, '/api/appointments/all_past');
-    expect(past.body.map((a: { firstName: string }) => a.firstName)).toEqual(['EarlierToday', 'Yesterday']);
+    expect(past.body.map((a: { firstName: string }) => a.firstName)).toEqual([
+      'EarlierToday',
+      'Yesterday',
+    ]);
   });
 
   it('uses each business’s own time zone, not the server’s', async () => {
@@ -94,7 +114,12 @@ describe('appointments', () => {
 
   it('lists every appointment for the calendar, oldest first', async () => {
     const { body } = await list(oslo, '/api/appointments/all_appointment_by_client');
-    expect(body.map((a: { firstName: string }) => a.firstName)).toEqual(['Yesterday', 'EarlierToday', 'NowToday', 'Tomorrow']);
+    expect(body.map((a: { firstName: string }) => a.firstName)).toEqual([
+      'Yesterday',
+      'EarlierToday',
+      'NowToday',
+      'Tomorrow',
+    ]);
   });
 
   it('limits the dashboard’s latest list to the next 10, soonest first', async () => {
@@ -113,10 +138,18 @@ describe('appointments', () => {
     '/api/appointments/all_appointment_by_client',
   ])('refuses %s without a valid token', async (path) => {
     expect((await list(undefined, path)).status).toBe(401);
-    const malformed = await t.app.inject({ method: 'GET', url: path, headers: { authorization: 'Bearer not a token' } });
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { authorization: 'Bearer not a token' },
+    });
     expect(malformed.statusCode).toBe(401);
     expect(malformed.json().errors[0].msg).toEqual(expect.any(String));
-    const unknown = await t.app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { authorization: `Bearer ${'x'.repeat(43)}` },
+    });
     expect(unknown.statusCode).toBe(401);
   });
 });

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema, loginFailureSchema } from '../../contract/auth.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { readLatestMail, readVerificationLink, registerVerifyAndLogin, registrationBody } from './helpers/accounts.js';
+import {
+  readLatestMail,
+  readVerificationLink,
+  registerVerifyAndLogin,
+  registrationBody,
+} from './helpers/accounts.js';
 
 let t: TestApp;
 let clockMs = Date.parse('2026-11-23T10:00:00Z');
@@ -38,14 +43,23 @@ describe('registration', () => {
   it('stores the password as an argon2id hash, never in clear', async () => {
     const body = registrationBody();
     await post('/api/users', body);
-    const row = await t.app.db.selectFrom('users').select('password_hash').where('email', '=', body.email).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', body.email)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.password_hash).not.toContain(body.password);
   });
 
   it('gives the new business its weekdays and a 15-minute interval', async () => {
     const owner = await registerVerifyAndLogin(t.app, t.dataDir);
-    const days = await t.app.db.selectFrom('business_days').selectAll().where('business_id', '=', owner.id).orderBy('day_of_week').execute();
+    const days = await t.app.db
+      .selectFrom('business_days')
+      .selectAll()
+      .where('business_id', '=', owner.id)
+      .orderBy('day_of_week')
+      .execute();
     expect(days.map((d) => [d.day_of_week, d.open, d.opening_time, d.closing_time])).toEqual([
       [1, 1, '10:00', '19:00'],
       [2, 1, '10:00', '19:00'],
@@ -80,7 +94,7 @@ describe('registration', () => {
     [{ password: 'short' }, 'Password must be at least 8 characters'],
     [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
     [{ country: '47' }, 'Country code must look like +47'],
-    [{ mobile: 'call me' }, 'Business mobile may hold digits, spaces, +, - and parentheses only'],
+    [{ mobile: 'call me' }, 'Business mobile must hold only digits, spaces, +, - and parentheses'],
     [{ timezone: 'Mars/Olympus' }, 'Time zone is not a known IANA time zone'],
   ])('refuses %o with 400 and "%s"', async (override, message) => {
     const response = await post('/api/users', { ...registrationBody(), ...override });
@@ -97,12 +111,23 @@ describe('registration', () => {
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json()).toEqual(first.json());
-    const rows = await t.app.db.selectFrom('users').select('id').where('email', '=', body.email).execute();
+    const rows = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', body.email)
+      .execute();
     expect(rows).toHaveLength(1);
-    const mails = (await fs.readdir(path.join(t.dataDir, 'mail'))).filter((f) => f.endsWith('.eml'));
+    const mails = (await fs.readdir(path.join(t.dataDir, 'mail'))).filter((f) =>
+      f.endsWith('.eml'),
+    );
     let count = 0;
     for (const file of mails) {
-      if ((await fs.readFile(path.join(t.dataDir, 'mail', file), 'utf8')).includes(`To: ${body.email}`)) count += 1;
+      if (
+        (await fs.readFile(path.join(t.dataDir, 'mail', file), 'utf8')).includes(
+          `To: ${body.email}`,
+        )
+      )
+        count += 1;
     }
     expect(count).toBe(1);
   });
@@ -117,11 +142,17 @@ describe('verification', () => {
     const linkA = await readVerificationLink(t.dataDir, a.email);
     const linkB = await readVerificationLink(t.dataDir, b.email);
 
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/users/${linkA.id}/verify/${linkB.token}` });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${linkA.id}/verify/${linkB.token}`,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ errors: [{ msg: '404 Page Not Found' }] });
 
-    const ok = await t.app.inject({ method: 'GET', url: `/api/users/${linkA.id}/verify/${linkA.token}` });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${linkA.id}/verify/${linkA.token}`,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ msg: 'Your email address has been verified' });
 
@@ -144,7 +175,10 @@ describe('verification', () => {
     const start = clockMs;
     clockMs += 48 * 60 * 60 * 1000 + 1000;
     try {
-      const response = await t.app.inject({ method: 'GET', url: `/api/users/${link.id}/verify/${link.token}` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${link.id}/verify/${link.token}`,
+      });
       expect(response.statusCode).toBe(404);
     } finally {
       clockMs = start;
@@ -165,13 +199,18 @@ describe('verification', () => {
       expect(resent.statusCode).toBe(200);
       const first = await readVerificationLink(t.dataDir, body.email);
       // The new link works.
-      const verified = await t.app.inject({ method: 'GET', url: `/api/users/${first.id}/verify/${first.token}` });
+      const verified = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${first.id}/verify/${first.token}`,
+      });
       expect(verified.statusCode).toBe(200);
 
       const unknown = await post('/api/users/resend_verification', { email: 'nobody@example.com' });
       expect(unknown.statusCode).toBe(200);
       expect(unknown.json()).toEqual(resent.json());
-      expect((await post('/api/users/resend_verification', { email: 'nope' })).statusCode).toBe(400);
+      expect((await post('/api/users/resend_verification', { email: 'nope' })).statusCode).toBe(
+        400,
+      );
     } finally {
       clockMs = start;
     }
@@ -214,19 +253,32 @@ describe('sign-in and sessions', () => {
   });
 
   it('signs in with the e-mail in any case and returns the current user', async () => {
-    const owner = await registerVerifyAndLogin(t.app, t.dataDir, { firstname: 'Grace', lastname: 'Hopper' });
+    const owner = await registerVerifyAndLogin(t.app, t.dataDir, {
+      firstname: 'Grace',
+      lastname: 'Hopper',
+    });
     const again = await login(owner.email.toUpperCase(), owner.password);
     expect(again.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth', headers: owner.auth });
     expect(me.statusCode).toBe(200);
     const user = currentUserSchema.parse(me.json());
-    expect(user).toMatchObject({ id: owner.id, firstName: 'Grace', lastName: 'Hopper', email: owner.email, brand_logo: null });
+    expect(user).toMatchObject({
+      id: owner.id,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: owner.email,
+      brand_logo: null,
+    });
     expect(me.json()).not.toHaveProperty('password_hash');
   });
 
   it('stores only a hash of the session token', async () => {
     const owner = await registerVerifyAndLogin(t.app, t.dataDir);
-    const rows = await t.app.db.selectFrom('sessions').select('token_hash').where('user_id', '=', owner.id).execute();
+    const rows = await t.app.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', owner.id)
+      .execute();
     expect(rows.map((r) => r.token_hash)).not.toContain(owner.token);
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -234,7 +286,11 @@ describe('sign-in and sessions', () => {
   it('answers 401 without a token, with a malformed one and after logout', async () => {
     const owner = await registerVerifyAndLogin(t.app, t.dataDir);
     for (const authorization of [undefined, 'Bearer x', 'Basic abc', `Bearer ${'a'.repeat(43)}`]) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/auth', headers: authorization ? { authorization } : {} });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth',
+        headers: authorization ? { authorization } : {},
+      });
       expect(response.statusCode, authorization).toBe(401);
       expect(response.json().errors[0].msg).toBeTruthy();
     }
@@ -249,11 +305,17 @@ describe('sign-in and sessions', () => {
     const start = clockMs;
     try {
       clockMs += 29 * 24 * 60 * 60 * 1000;
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: owner.auth })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/auth', headers: owner.auth })).statusCode,
+      ).toBe(200);
       clockMs += 29 * 24 * 60 * 60 * 1000;
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: owner.auth })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/auth', headers: owner.auth })).statusCode,
+      ).toBe(200);
       clockMs += 31 * 24 * 60 * 60 * 1000;
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth', headers: owner.auth })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/auth', headers: owner.auth })).statusCode,
+      ).toBe(401);
     } finally {
       clockMs = start;
     }
@@ -266,12 +328,20 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 12; i += 1) {
-        const response = await limited.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'a@b.co', password: 'whatever1' } });
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth',
+          payload: { email: 'a@b.co', password: 'whatever1' },
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
-      const last = await limited.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'a@b.co', password: 'whatever1' } });
+      const last = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { email: 'a@b.co', password: 'whatever1' },
+      });
       expect(last.json().errors[0].msg).toBeTruthy();
     } finally {
       await limited.close();

@@ -59,7 +59,11 @@ describe('the API as a whole', () => {
   });
 
   it('answers an unknown API path with a JSON 404 in the errors envelope', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: owner.auth });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: owner.auth,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ errors: [{ msg: expect.stringContaining('Not found') }] });
   });
@@ -122,7 +126,10 @@ describe('serving the built app', () => {
   beforeAll(async () => {
     const distDir = path.join(t.dataDir, 'dist');
     await fs.mkdir(path.join(distDir, 'assets'), { recursive: true });
-    await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Salon Back Office</title>');
+    await fs.writeFile(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><title>Salon Back Office</title>',
+    );
     await fs.writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     web = await createTestApp({ distDir });
   });
@@ -132,8 +139,17 @@ describe('serving the built app', () => {
   });
 
   it('falls back to index.html for app routes, uncached', async () => {
-    for (const url of ['/', '/dashboard', '/users/3/verify/abc', '/business-settings/business-hours']) {
-      const response = await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/users/3/verify/abc',
+      '/business-settings/business-hours',
+    ]) {
+      const response = await web.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html' },
+      });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('Salon Back Office');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -144,7 +160,11 @@ describe('serving the built app', () => {
     const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    expect((await web.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
-    expect((await web.app.inject({ method: 'GET', url: '/uploads/missing.webp' })).statusCode).toBe(404);
+    expect((await web.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(
+      404,
+    );
+    expect((await web.app.inject({ method: 'GET', url: '/uploads/missing.webp' })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -17,14 +17,19 @@ import { render } from '@testing-library/react';
 import { theme } from '../../src/app/theme';
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /**
  * Renders `ui` at `path` (the route is `*`, so any path matches). Other paths render a marker
  * "navigated to <path>" so tests can assert where a link or a redirect went.
  */
-export function renderApp(ui: ReactElement, options: { path?: string; queryClient?: QueryClient } = {}) {
+export function renderApp(
+  ui: ReactElement,
+  options: { path?: string; queryClient?: QueryClient } = {},
+) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const startPath = options.path ?? '/';
   const rootRoute = createRootRoute({ component: () => <Outlet /> });

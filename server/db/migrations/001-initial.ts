@@ -1,7 +1,12 @@
 // The initial schema and reference data, written once for SQLite and PostgreSQL.
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DbKind } from '../database.js';
-import { durationMinutes, INTERVAL_MINUTES, PRICE_TYPES, SERVICE_TYPES } from '../reference-data.js';
+import {
+  durationMinutes,
+  INTERVAL_MINUTES,
+  PRICE_TYPES,
+  SERVICE_TYPES,
+} from '../reference-data.js';
 
 // Kysely migrations work on an untyped database: the schema is being created here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,16 +37,24 @@ export function initialMigration(kind: DbKind): Migration {
         .execute();
 
       await withId(db.schema.createTable('email_verifications'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('used_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('email_verifications_user').on('email_verifications').column('user_id').execute();
+      await db.schema
+        .createIndex('email_verifications_user')
+        .on('email_verifications')
+        .column('user_id')
+        .execute();
 
       await withId(db.schema.createTable('sessions'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('last_used_at', 'text', (c) => c.notNull())
@@ -64,16 +77,27 @@ export function initialMigration(kind: DbKind): Migration {
           .addColumn('minutes', 'integer', (c) => c.notNull())
           .execute();
       }
-      await db.insertInto('price_types').values(PRICE_TYPES.map((name, i) => ({ id: i + 1, name }))).execute();
-      await db.insertInto('service_types').values(SERVICE_TYPES.map((name, i) => ({ id: i + 1, name }))).execute();
-      await db.insertInto('durations').values(durationMinutes().map((minutes, i) => ({ id: i + 1, minutes }))).execute();
+      await db
+        .insertInto('price_types')
+        .values(PRICE_TYPES.map((name, i) => ({ id: i + 1, name })))
+        .execute();
+      await db
+        .insertInto('service_types')
+        .values(SERVICE_TYPES.map((name, i) => ({ id: i + 1, name })))
+        .execute();
+      await db
+        .insertInto('durations')
+        .values(durationMinutes().map((minutes, i) => ({ id: i + 1, minutes })))
+        .execute();
       await db
         .insertInto('interval_types')
         .values(INTERVAL_MINUTES.map((minutes, i) => ({ id: i + 1, minutes })))
         .execute();
 
       await withId(db.schema.createTable('categories'))
-        .addColumn('business_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('business_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('description', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
@@ -88,8 +112,12 @@ export function initialMigration(kind: DbKind): Migration {
         .execute();
 
       await withId(db.schema.createTable('services'))
-        .addColumn('business_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id').onDelete('cascade'))
+        .addColumn('business_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('category_id', 'integer', (c) =>
+          c.notNull().references('categories.id').onDelete('cascade'),
+        )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('description', 'text', (c) => c.notNull())
         .addColumn('after_description', 'text', (c) => c.notNull().defaultTo(''))
@@ -99,10 +127,16 @@ export function initialMigration(kind: DbKind): Migration {
         .addColumn('price_cents', 'integer')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('services_business_category').on('services').columns(['business_id', 'category_id']).execute();
+      await db.schema
+        .createIndex('services_business_category')
+        .on('services')
+        .columns(['business_id', 'category_id'])
+        .execute();
 
       await withId(db.schema.createTable('business_days'))
-        .addColumn('business_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('business_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('day_of_week', 'integer', (c) => c.notNull())
         .addColumn('open', 'integer', (c) => c.notNull())
         .addColumn('opening_time', 'text')
@@ -116,12 +150,18 @@ export function initialMigration(kind: DbKind): Migration {
         .execute();
 
       await withId(db.schema.createTable('service_intervals'))
-        .addColumn('business_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
-        .addColumn('interval_type_id', 'integer', (c) => c.notNull().references('interval_types.id'))
+        .addColumn('business_id', 'integer', (c) =>
+          c.notNull().unique().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('interval_type_id', 'integer', (c) =>
+          c.notNull().references('interval_types.id'),
+        )
         .execute();
 
       await withId(db.schema.createTable('appointments'))
-        .addColumn('business_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('business_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('book_date', 'text', (c) => c.notNull())
         .addColumn('book_time', 'text', (c) => c.notNull())
         .addColumn('first_name', 'text', (c) => c.notNull())
@@ -147,7 +187,11 @@ export function initialMigration(kind: DbKind): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('idempotency_keys_pk', ['business_id', 'key'])
         .execute();
-      await db.schema.createIndex('idempotency_keys_created').on('idempotency_keys').column('created_at').execute();
+      await db.schema
+        .createIndex('idempotency_keys_created')
+        .on('idempotency_keys')
+        .column('created_at')
+        .execute();
     },
 
     async down(db: AnyDb) {

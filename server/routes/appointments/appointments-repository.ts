@@ -15,7 +15,14 @@ export interface StoredBookItem {
 
 type AppointmentRow = Pick<
   Selectable<AppointmentsTable>,
-  'id' | 'book_date' | 'book_time' | 'first_name' | 'last_name' | 'amount_cents' | 'payment_status' | 'book_items'
+  | 'id'
+  | 'book_date'
+  | 'book_time'
+  | 'first_name'
+  | 'last_name'
+  | 'amount_cents'
+  | 'payment_status'
+  | 'book_items'
 >;
 
 const COLUMNS = [

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appointmentCountSchema,
-  appointmentListSchema,
+  appointmentListResponseSchema,
   LATEST_APPOINTMENTS_LIMIT,
 } from '../../../contract/appointments.js';
 import { apiPaths } from '../../../contract/api-paths.js';
@@ -18,11 +18,12 @@ const listSchema = (description: string) => ({
   tags: ['appointments'],
   description,
   security: [{ bearer: [] }],
-  response: { 200: appointmentListSchema, 401: errorResponseSchema },
+  response: { 200: appointmentListResponseSchema, 401: errorResponseSchema },
 });
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  // onRequest: a request without a valid token is refused before its body is even read.
+  app.addHook('onRequest', app.authenticate);
   const now = () => app.config.clock();
 
   app.get(
@@ -40,8 +41,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.latestAppointments,
-    { schema: listSchema(`The next ${LATEST_APPOINTMENTS_LIMIT} upcoming appointments (dashboard).`) },
-    async (request) => listUpcomingAppointments(app.db, request.user, now(), LATEST_APPOINTMENTS_LIMIT),
+    {
+      schema: listSchema(
+        `The next ${LATEST_APPOINTMENTS_LIMIT} upcoming appointments (dashboard).`,
+      ),
+    },
+    async (request) =>
+      listUpcomingAppointments(app.db, request.user, now(), LATEST_APPOINTMENTS_LIMIT),
   );
 
   app.get(

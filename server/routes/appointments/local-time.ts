@@ -23,7 +23,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
 }
 
 /** "14:05" -> "02:05 PM", the 12-hour text of the spec's book_time. */

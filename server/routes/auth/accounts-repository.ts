@@ -37,7 +37,11 @@ export interface NewAccount {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
 /** Creates the owner, their business's weekdays and interval; returns the new id. */
@@ -80,7 +84,12 @@ export async function createVerificationToken(db: Db, userId: number, now: Date)
 }
 
 /** Uses the token if it is the user's, unused and unexpired; false for any other case. */
-export async function verifyEmail(db: Db, userId: number, token: string, now: Date): Promise<boolean> {
+export async function verifyEmail(
+  db: Db,
+  userId: number,
+  token: string,
+  now: Date,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable('email_verifications')

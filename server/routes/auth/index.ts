@@ -35,9 +35,11 @@ export { toCurrentUser } from './accounts-repository.js';
 
 const EMAIL_TAKEN = 'This business email is already registered: sign in, or use another address';
 const BAD_CREDENTIALS = 'The e-mail or password is not correct';
-const NOT_VERIFIED = 'Please verify your business email first: open the link we sent you, or ask for a new one';
+const NOT_VERIFIED =
+  'Please verify your business email first: open the link we sent you, or ask for a new one';
 const VERIFY_FAILED = '404 Page Not Found';
-const RESEND_MESSAGE = 'If an account with that address still needs verifying, we sent it a new link';
+const RESEND_MESSAGE =
+  'If an account with that address still needs verifying, we sent it a new link';
 
 /** Hashed once, so an unknown e-mail costs the same time as a wrong password. */
 let dummyHash: Promise<string> | undefined;
@@ -61,18 +63,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         description: 'Registers an owner and their business, and e-mails a verification link.',
         body: registerBodySchema,
-        response: { 201: registerResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          201: registerResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      if (await findUserByEmail(app.db, body.email)) throw new HttpError(409, EMAIL_TAKEN);
       const passwordHash = await hashPassword(body.password);
       let token: string | undefined;
       const result = await runMutation(
         request,
         reply,
         async (trx) => {
+          // Checked inside the mutation, so a repeated request is answered from its stored reply.
+          if (await findUserByEmail(trx, body.email)) throw new HttpError(409, EMAIL_TAKEN);
           try {
             const id = await createAccount(
               trx,
@@ -131,7 +138,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
     },
     async (request, reply) => {
-      if (request.validationError) return reply.code(404).send({ errors: [{ msg: VERIFY_FAILED }] });
+      if (request.validationError)
+        return reply.code(404).send({ errors: [{ msg: VERIFY_FAILED }] });
       const ok = await verifyEmail(app.db, request.params.id, request.params.token, now());
       if (!ok) return reply.code(404).send({ errors: [{ msg: VERIFY_FAILED }] });
       return { msg: VERIFIED_MESSAGE };
@@ -148,7 +156,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'Sends a new verification link to an unverified account, at most once a minute. ' +
           'The answer does not say whether the address is registered.',
         body: resendVerificationBodySchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -156,7 +168,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || user.email_verified_at) return { msg: RESEND_MESSAGE };
       const lastSent = await lastVerificationSentAt(app.db, user.id);
       if (lastSent && now().getTime() - lastSent.getTime() < RESEND_INTERVAL_MS) {
-        throw new HttpError(429, 'We just sent a link: please wait a minute before asking for another');
+        throw new HttpError(
+          429,
+          'We just sent a link: please wait a minute before asking for another',
+        );
       }
       const token = await createVerificationToken(app.db, user.id, now());
       await app.mailer.send(
@@ -190,7 +205,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.validationError) {
         const parsed = loginBodySchema.safeParse(request.body);
-        const msg = parsed.success ? 'Business email and password are required' : parsed.error.issues[0]!.message;
+        const msg = parsed.success
+          ? 'Business email and password are required'
+          : parsed.error.issues[0]!.message;
         return loginFailure(reply, msg);
       }
       const { email, password } = request.body;
@@ -200,7 +217,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await verifyPassword(await dummyHash, password);
         return loginFailure(reply, BAD_CREDENTIALS);
       }
-      if (!(await verifyPassword(user.password_hash, password))) return loginFailure(reply, BAD_CREDENTIALS);
+      if (!(await verifyPassword(user.password_hash, password)))
+        return loginFailure(reply, BAD_CREDENTIALS);
       if (!user.email_verified_at) return loginFailure(reply, NOT_VERIFIED, { unverified: true });
       return { token: await createSession(app.db, user.id, now()) };
     },
@@ -209,7 +227,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.auth,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         description: 'The signed-in owner and their business profile.',
@@ -223,7 +241,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     apiPaths.auth,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         description: 'Signs out: the token stops working at once.',

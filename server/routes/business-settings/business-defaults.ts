@@ -25,5 +25,8 @@ export async function createBusinessDefaults(trx: Db, businessId: number): Promi
     .select('id')
     .where('minutes', '=', DEFAULT_INTERVAL_MINUTES)
     .executeTakeFirstOrThrow();
-  await trx.insertInto('service_intervals').values({ business_id: businessId, interval_type_id: interval.id }).execute();
+  await trx
+    .insertInto('service_intervals')
+    .values({ business_id: businessId, interval_type_id: interval.id })
+    .execute();
 }

@@ -35,10 +35,15 @@ function errorMessages(body: unknown, status: number): string[] {
   if (messages.length > 0) return messages;
   const msg = (body as { msg?: unknown } | null)?.msg;
   if (typeof msg === 'string' && msg) return [msg];
-  return [status >= 500 ? 'The server had a problem: please try again' : `The request failed (${status})`];
+  return [
+    status >= 500 ? 'The server had a problem: please try again' : `The request failed (${status})`,
+  ];
 }
 
-export async function apiRequest<S extends z.ZodType>(path: string, options: ApiRequestOptions<S>): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<S>,
+): Promise<z.infer<S>> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -53,17 +58,23 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Api
 
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NETWORK_ERROR_STATUS, ['No connection to the server'], null);
   }
 
   const text = await response.text();
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
+    // A proxy's HTML error page: fall back to the status for the message.
     parsed = null;
   }
   if (!response.ok) {
@@ -72,7 +83,11 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Api
   }
   const result = options.schema.safeParse(parsed);
   if (!result.success) {
-    throw new ApiError(response.status, ['The server sent an answer this app does not understand'], parsed);
+    throw new ApiError(
+      response.status,
+      ['The server sent an answer this app does not understand'],
+      parsed,
+    );
   }
   return result.data;
 }

@@ -1,5 +1,8 @@
 // Prices with a dollar sign and two decimals (spec section 9; decisions.md, Data).
-const formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const formatter = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 export function formatPrice(dollars: number | null | undefined): string {
   if (dollars === null || dollars === undefined) return 'Free';

@@ -33,22 +33,31 @@ export async function verificationPathFromMail(email: string): Promise<string> {
     .toBeGreaterThan(0);
   let found: string | undefined;
   await expect
-    .poll(async () => {
-      const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.eml')).sort().reverse();
-      for (const file of files) {
-        const text = (await fs.readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '');
-        if (!text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-        found = /https?:\/\/[^\s"<>]+(\/users\/\d+\/verify\/[A-Za-z0-9_-]+)/.exec(text)?.[1];
-        if (found) return found;
-      }
-      return undefined;
-    }, { message: `verification mail to ${email}` })
+    .poll(
+      async () => {
+        const files = (await fs.readdir(dir))
+          .filter((file) => file.endsWith('.eml'))
+          .sort()
+          .reverse();
+        for (const file of files) {
+          const text = (await fs.readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '');
+          if (!text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+          found = /https?:\/\/[^\s"<>]+(\/users\/\d+\/verify\/[A-Za-z0-9_-]+)/.exec(text)?.[1];
+          if (found) return found;
+        }
+        return undefined;
+      },
+      { message: `verification mail to ${email}` },
+    )
     .toBeTruthy();
   return found!;
 }
 
 /** Registers and verifies an owner through the API (for specs that are not about registration). */
-export async function createVerifiedOwner(request: APIRequestContext, prefix?: string): Promise<E2eOwner> {
+export async function createVerifiedOwner(
+  request: APIRequestContext,
+  prefix?: string,
+): Promise<E2eOwner> {
   const owner = newOwner(prefix);
   const response = await request.post('/api/users', {
     data: {

@@ -30,11 +30,15 @@ export async function readLatestMail(dataDir: string, to: string): Promise<strin
 }
 
 /** The `/users/{id}/verify/{token}` link of the newest mail to `to`. */
-export async function readVerificationLink(dataDir: string, to: string): Promise<{ id: string; token: string; url: string }> {
+export async function readVerificationLink(
+  dataDir: string,
+  to: string,
+): Promise<{ id: string; token: string; url: string }> {
   // Quoted-printable may wrap long lines with "=\n"; undo it before matching.
   const mail = (await readLatestMail(dataDir, to)).replace(/=\r?\n/g, '');
   const match = /(https?:\/\/[^\s"<>]+\/users\/(\d+)\/verify\/([A-Za-z0-9_-]+))/.exec(mail);
-  if (!match?.[1] || !match[2] || !match[3]) throw new Error(`no verification link in mail to ${to}`);
+  if (!match?.[1] || !match[2] || !match[3])
+    throw new Error(`no verification link in mail to ${to}`);
   return { url: match[1], id: match[2], token: match[3] };
 }
 
@@ -59,12 +63,27 @@ export async function registerVerifyAndLogin(
 ): Promise<Owner> {
   const body = registrationBody(overrides);
   const registered = await app.inject({ method: 'POST', url: '/api/users', payload: body });
-  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
+  if (registered.statusCode !== 201)
+    throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
   const link = await readVerificationLink(dataDir, body.email);
-  const verified = await app.inject({ method: 'GET', url: `/api/users/${link.id}/verify/${link.token}` });
-  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
-  const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: body.email, password: body.password } });
+  const verified = await app.inject({
+    method: 'GET',
+    url: `/api/users/${link.id}/verify/${link.token}`,
+  });
+  if (verified.statusCode !== 200)
+    throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { email: body.email, password: body.password },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const { token } = login.json<{ token: string }>();
-  return { id: Number(link.id), email: body.email, password: body.password, token, auth: { authorization: `Bearer ${token}` } };
+  return {
+    id: Number(link.id),
+    email: body.email,
+    password: body.password,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  };
 }

@@ -49,9 +49,18 @@ export type ServiceIntervalBody = z.input<typeof serviceIntervalBodySchema>;
  * Text fields of the multipart business-information update. Empty names and phone keep the
  * current values (spec 5); a password is sent only in change-password mode.
  */
+/** Multipart fields skip the server's JSON body guard, so NUL is refused here. */
+const nameField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .refine((text) => !text.includes('\u0000'), 'Text must not contain NUL characters')
+    .optional();
+
 export const businessInfoFieldsSchema = z.object({
-  firstname: z.string().trim().max(100, 'First name must be at most 100 characters').optional(),
-  lastname: z.string().trim().max(100, 'Last name must be at most 100 characters').optional(),
+  firstname: nameField('First name'),
+  lastname: nameField('Last name'),
   mobile: mobileSchema,
   password: z.union([passwordSchema, z.literal('')]).optional(),
   timezone: z.union([timeZoneSchema, z.literal('')]).optional(),

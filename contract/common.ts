@@ -10,11 +10,15 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ msg: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id, accepted as a number or as the string a `<select>` or a path gives. */
 export const idSchema = z.coerce
   .number({ error: 'Must be a number' })
   .int('Must be a whole number')
-  .positive('Must be chosen');
+  .positive('Must be chosen')
+  // Ids are 32-bit columns: PostgreSQL refuses a larger parameter instead of finding nothing.
+  .max(MAX_ID, 'Is not a known id');
 
 export const idParamsSchema = z.object({ id: idSchema });
 export const userIdParamsSchema = z.object({ userId: idSchema });

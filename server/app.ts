@@ -21,6 +21,7 @@ import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { mailPlugin } from './plugins/mail.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { routes } from './routes/index.js';
@@ -44,6 +45,7 @@ export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<F
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

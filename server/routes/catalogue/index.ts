@@ -1,0 +1,154 @@
+// The catalogue: categories (list, read, create, update), categories with their services, and
+// service creation. Every call is the signed-in business's own; another's ids answer 404.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '../../../contract/api-paths.js';
+import {
+  categoryBodySchema,
+  categoryListSchema,
+  categorySchema,
+  categoryWithServicesListSchema,
+  serviceCreateBodySchema,
+  serviceSchema,
+} from '../../../contract/catalogue.js';
+import { errorResponseSchema, idParamsSchema } from '../../../contract/common.js';
+import { runMutation } from '../../plugins/idempotency.js';
+import {
+  createCategory,
+  createService,
+  getCategory,
+  listCategories,
+  listCategoriesWithServices,
+  updateCategory,
+} from './catalogue-repository.js';
+
+const TAGS = ['catalogue'];
+const SECURITY = [{ bearer: [] }];
+/** 422: the Idempotency-Key was already used for another request. */
+const MUTATION_ERRORS = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest: a request without a valid token is refused before its body is even read.
+  app.addHook('onRequest', app.authenticate);
+  const now = () => app.config.clock();
+
+  app.get(
+    apiPaths.categories,
+    {
+      schema: {
+        tags: TAGS,
+        description: 'The categories of the business, by name (ignoring case).',
+        security: SECURITY,
+        response: { 200: categoryListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => listCategories(app.db, request.user.id),
+  );
+
+  app.get(
+    apiPaths.category(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description: 'One category of the business.',
+        security: SECURITY,
+        params: idParamsSchema,
+        response: {
+          200: categorySchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => getCategory(app.db, request.user.id, request.params.id),
+  );
+
+  app.post(
+    apiPaths.createCategory,
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Creates a category. Its name must differ, ignoring case, from every other category ' +
+          'of the business (409 otherwise).',
+        security: SECURITY,
+        body: categoryBodySchema,
+        response: { 201: categorySchema, 409: errorResponseSchema, ...MUTATION_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      runMutation(
+        request,
+        reply,
+        async (trx) => createCategory(trx, request.user.id, request.body, now()),
+        { status: 201 },
+      ),
+  );
+
+  app.put(
+    apiPaths.updateCategory(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Renames a category and changes its description. The new name must not be another ' +
+          "category's, ignoring case (409 otherwise).",
+        security: SECURITY,
+        params: idParamsSchema,
+        body: categoryBodySchema,
+        response: {
+          200: categorySchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...MUTATION_ERRORS,
+        },
+      },
+    },
+    async (request, reply) =>
+      runMutation(request, reply, async (trx) =>
+        updateCategory(trx, request.user.id, request.params.id, request.body, now()),
+      ),
+  );
+
+  app.get(
+    apiPaths.categoriesWithServices,
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Every category of the business with its services (an empty list when it has none), ' +
+          'categories and services by name. price is in dollars, null for a Free service.',
+        security: SECURITY,
+        response: { 200: categoryWithServicesListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => listCategoriesWithServices(app.db, request.user.id),
+  );
+
+  app.post(
+    apiPaths.createService,
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Creates a service in a category of the business. The service type, duration and ' +
+          'price type must be among the options. Fixed and From need a price (a non-negative ' +
+          'amount with at most two decimals); a Free service stores no price, whatever is sent.',
+        security: SECURITY,
+        body: serviceCreateBodySchema,
+        response: { 201: serviceSchema, 404: errorResponseSchema, ...MUTATION_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      runMutation(
+        request,
+        reply,
+        async (trx) => createService(trx, request.user.id, request.body, now()),
+        { status: 201 },
+      ),
+  );
+};

@@ -120,6 +120,73 @@ describe('the API as a whole', () => {
   });
 });
 
+const PUBLIC_CALLS = new Set([
+  '/api/users',
+  '/api/users/{id}/verify/{token}',
+  '/api/users/resend_verification',
+]);
+
+/** The spec's calls that need a session, with their path parameters filled in. */
+function signedInCalls(userId: number): { method: string; url: string }[] {
+  return SPEC_CALLS.filter(
+    ([method, route]) => !PUBLIC_CALLS.has(route) && !(method === 'post' && route === '/api/auth'),
+  ).map(([method, route]) => ({
+    method: method.toUpperCase(),
+    url: route.replace('{id}', '1').replace('{userId}', String(userId)),
+  }));
+}
+
+describe('authorization on every signed-in call', () => {
+  it('answers 401 with the errors envelope, and no data, without a valid session', async () => {
+    const revoked = await registerVerifyAndLogin(t.app, t.dataDir);
+    await t.app.inject({ method: 'DELETE', url: '/api/auth', headers: revoked.auth });
+    const headerSets: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer not-a-token' },
+      { authorization: `Bearer ${owner.token}x` },
+      { authorization: owner.token },
+      revoked.auth,
+    ];
+    for (const { method, url } of signedInCalls(owner.id)) {
+      for (const headers of headerSets) {
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: method === 'GET' ? undefined : '{}',
+        });
+        expect(response.statusCode, `${method} ${url} ${JSON.stringify(headers)}`).toBe(401);
+        expect(Object.keys(response.json())).toEqual(['errors']);
+      }
+    }
+  });
+
+  it('never answers 500 to bodies of the wrong shape', async () => {
+    const bodies = [
+      '[]',
+      '"text"',
+      '42',
+      'null',
+      '{"id":{"$gt":0}}',
+      '{"id":"1; DROP TABLE users"}',
+    ];
+    for (const { method, url } of signedInCalls(owner.id)) {
+      // GETs, logout and logo removal take no body: only calls that read one are probed.
+      if (method === 'GET' || url === '/api/auth' || url.includes('brand_logo')) continue;
+      for (const payload of bodies) {
+        const response = await t.app.inject({
+          method: method as 'PUT',
+          url,
+          headers: { ...owner.auth, 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, `${method} ${url} ${payload}`).toBeLessThan(500);
+        expect(response.json()).toHaveProperty('errors');
+      }
+    }
+  });
+});
+
 describe('serving the built app', () => {
   let web: TestApp;
 

@@ -1,0 +1,94 @@
+// The offline database (architecture.md, Offline): the outbox of pending changes, the ids that
+// changes created offline received from the server, and the GET answers kept for offline reads.
+// No React here: the service worker opens the same database.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+export type OutboxState = 'queued' | 'sending' | 'failed' | 'needs-auth';
+
+export type OutboxBody =
+  | { kind: 'none' }
+  | { kind: 'json'; json: unknown }
+  /** Multipart: text fields and files. */
+  | { kind: 'form'; fields: Record<string, string>; files: Record<string, StoredFile> };
+
+/**
+ * A file kept as bytes rather than a Blob: Blobs in IndexedDB have failed in Safari's private
+ * windows and cannot be cloned by the fake IndexedDB of unit tests.
+ */
+export interface StoredFile {
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+export async function toStoredFile(file: File): Promise<StoredFile> {
+  return { name: file.name, type: file.type, bytes: await file.arrayBuffer() };
+}
+
+export interface OutboxEntry {
+  /** Auto-incremented: the order changes were made in, which is the order they are sent in. */
+  id: number;
+  userId: number;
+  /** Sent as Idempotency-Key: a repeat after a lost answer is applied once by the server. */
+  key: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body: OutboxBody;
+  /** What the owner sees in the pending list, e.g. "Close Monday". */
+  label: string;
+  createdAt: number;
+  attempts: number;
+  state: OutboxState;
+  /** Not before this time (backoff after a network error or 5xx). */
+  nextAttemptAt: number;
+  /** The server's messages when it refused the change. */
+  errors: string[];
+  /**
+   * A create made offline gets a negative temporary id that later entries may refer to; the real
+   * id is read from the answer's `idField` when the create succeeds.
+   */
+  creates?: { tempId: number; idField: string };
+}
+
+export type NewOutboxEntry = Omit<
+  OutboxEntry,
+  'id' | 'attempts' | 'state' | 'nextAttemptAt' | 'errors' | 'createdAt'
+> & {
+  createdAt?: number;
+};
+
+export interface KeptResponse {
+  userId: number;
+  /** Path and query, e.g. /api/appointments/all_upcoming. */
+  url: string;
+  status: number;
+  body: string;
+  fetchedAt: number;
+}
+
+interface OfflineSchema extends DBSchema {
+  outbox: { key: number; value: OutboxEntry; indexes: { byUser: number } };
+  resolvedIds: { key: number; value: { tempId: number; realId: number } };
+  responses: { key: [number, string]; value: KeptResponse; indexes: { byUser: number } };
+}
+
+export type OfflineDb = IDBPDatabase<OfflineSchema>;
+
+export const OFFLINE_DB_NAME = 'salon-offline';
+
+export function openOfflineDb(name = OFFLINE_DB_NAME): Promise<OfflineDb> {
+  return openDB<OfflineSchema>(name, 1, {
+    upgrade(db) {
+      const outbox = db.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true });
+      outbox.createIndex('byUser', 'userId');
+      db.createObjectStore('resolvedIds', { keyPath: 'tempId' });
+      const responses = db.createObjectStore('responses', { keyPath: ['userId', 'url'] });
+      responses.createIndex('byUser', 'userId');
+    },
+    // Another tab holds an older version open: it closes itself (below) so this one can upgrade.
+    blocked() {},
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+    },
+  });
+}

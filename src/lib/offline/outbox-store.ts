@@ -12,11 +12,11 @@ export function newTempId(now = Date.now()): number {
 }
 
 export async function enqueue(db: OfflineDb, entry: NewOutboxEntry): Promise<OutboxEntry> {
-  const value = {
+  const value: Omit<OutboxEntry, 'id'> = {
     ...entry,
     createdAt: entry.createdAt ?? Date.now(),
     attempts: 0,
-    state: 'queued' as const,
+    state: 'queued',
     nextAttemptAt: 0,
     errors: [],
   };

@@ -11,7 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { installSessionExpiry } from './features/auth/hooks/end-session';
 
 const queryClient = createQueryClient();
@@ -20,7 +20,7 @@ installSessionExpiry(queryClient, () => router.navigate({ to: '/login' }));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

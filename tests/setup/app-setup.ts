@@ -1,6 +1,6 @@
 // jsdom lacks what Mantine measures with; stub it once for every component test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 if (!window.matchMedia) {
@@ -28,6 +28,9 @@ window.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= () => {};
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 window.HTMLElement.prototype.hasPointerCapture ??= () => false;
+
+// Mantine transitions and lazy chunks can take longer than 1 s on a busy two-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -14,7 +14,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { theme } from '../../src/app/theme';
+import { cssVariablesResolver, theme } from '../../src/app/theme';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -46,7 +46,7 @@ export function renderApp(
     history: createMemoryHistory({ initialEntries: [startPath] }),
   });
   const result = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

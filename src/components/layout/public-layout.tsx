@@ -1,0 +1,58 @@
+// The frame of the public screens (landing, login, registration, verification): a top bar with
+// only the logo (spec section 2) and the content in a centred card.
+import type { ReactNode } from 'react';
+import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { BrandMark } from './brand-mark';
+
+export interface PublicLayoutProps {
+  /** The screen's h1; leave it out when the content brings its own. */
+  title?: string;
+  subtitle?: ReactNode;
+  /** Wider card for longer forms (registration). */
+  size?: 'sm' | 'md';
+  /** No card: the content lays itself out (landing). */
+  bare?: boolean;
+  children: ReactNode;
+}
+
+export function PublicLayout({ title, subtitle, size = 'sm', bare, children }: PublicLayoutProps) {
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
+      <Box component="header" h={60} px="md" bg="var(--mantine-color-body)" style={headerStyle}>
+        <Group h="100%">
+          <Link to="/" aria-label="Salon Back Office: home" style={{ textDecoration: 'none' }}>
+            <BrandMark />
+          </Link>
+        </Group>
+      </Box>
+      <Box component="main">
+        {bare ? (
+          children
+        ) : (
+          <Container size={size === 'sm' ? 460 : 640} px="md" py="xl">
+            <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+              <Stack gap="lg">
+                {title && (
+                  <Stack gap={4}>
+                    <Title order={1} fz={{ base: 24, sm: 28 }}>
+                      {title}
+                    </Title>
+                    {subtitle && (
+                      <Text c="dimmed" size="sm">
+                        {subtitle}
+                      </Text>
+                    )}
+                  </Stack>
+                )}
+                {children}
+              </Stack>
+            </Paper>
+          </Container>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+const headerStyle = { borderBottom: '1px solid var(--mantine-color-default-border)' };

@@ -1,0 +1,40 @@
+// The signed-in sidebar: the four sections, the current one highlighted (spec section 2).
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { NavLink, Stack, type NavLinkProps } from '@mantine/core';
+import { createLink, useRouterState } from '@tanstack/react-router';
+import { activeNavItem, navItems } from './nav-items';
+
+// Mantine's NavLink is polymorphic, which createLink cannot type: pin it to an anchor first.
+type NavAnchorProps = NavLinkProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color'>;
+const NavAnchor = forwardRef<HTMLAnchorElement, NavAnchorProps>(function NavAnchor(props, ref) {
+  return <NavLink component="a" ref={ref} {...props} />;
+});
+const RouterNavLink = createLink(NavAnchor);
+
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const active = activeNavItem(pathname);
+  return (
+    <Stack gap={4}>
+      {navItems.map((item) => {
+        const isActive = item === active;
+        return (
+          <RouterNavLink
+            key={item.to}
+            to={item.to}
+            label={item.label}
+            active={isActive}
+            // A fixed dark shade: white on it passes WCAG AA contrast whatever the theme's shade.
+            color="teal.9"
+            variant="filled"
+            // Sections span several paths, so the router's own exact-path test is not enough.
+            aria-current={isActive ? 'page' : undefined}
+            activeOptions={{ exact: true }}
+            onClick={onNavigate}
+            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

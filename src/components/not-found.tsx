@@ -1,0 +1,14 @@
+// "404 Page Not Found": unknown signed-in paths and failed verification links (spec section 8).
+import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function NotFound({ children }: { children?: ReactNode }) {
+  return (
+    <Stack align="center" gap="sm" py="xl" ta="center">
+      <Title order={1} fz={{ base: 26, sm: 34 }}>
+        404 Page Not Found
+      </Title>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+// POST /api/users/resend_verification: a new verification link, at most one a minute (429).
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../../contract/api-paths';
+import type { ResendVerificationBody } from '../../../../contract/auth';
+import { messageResponseSchema } from '../../../../contract/common';
+import { apiRequest } from '../../../lib/api/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notifications/notify';
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: (body: ResendVerificationBody) =>
+      apiRequest(apiPaths.resendVerification, {
+        method: 'POST',
+        json: body,
+        schema: messageResponseSchema,
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    onSuccess: (answer) => notifySuccess(answer.msg),
+    onError: (error) => notifyError(error),
+  });
+}

@@ -1,0 +1,31 @@
+// The public landing screen (decisions.md, Routes): what the product is, and the way in.
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { PublicLayout } from '../../../components/layout/public-layout';
+import { PRODUCT_NAME } from '../../../components/layout/brand-mark';
+
+export function Landing() {
+  return (
+    <PublicLayout bare>
+      <Container size={640} py={{ base: 48, sm: 96 }}>
+        <Stack gap="lg" align="center" ta="center">
+          <Title order={1} fz={{ base: 32, sm: 44 }}>
+            {PRODUCT_NAME}
+          </Title>
+          <Text size="lg" c="dimmed">
+            Run your salon&apos;s back office: services and prices, opening hours and every client
+            booking, in one place, even offline.
+          </Text>
+          <Group gap="md" justify="center">
+            <Button component={Link} to="/login" size="md">
+              Login
+            </Button>
+            <Button component={Link} to="/register" size="md" variant="outline">
+              Register
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,126 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser, LoginFailure } from '../../../../contract/auth';
+import { getToken } from '../../../lib/session/token-store';
+import { renderApp } from '../../../../tests/setup/render-app';
+import { LoginForm } from './login-form';
+
+// The first render of a test file pays for loading Mantine and the router: slow on a busy machine.
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  notifications.clean();
+});
+afterAll(() => server.close());
+
+const owner: CurrentUser = {
+  id: 7,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  businessName: 'Ada Hair Studio',
+  email: 'ada@example.com',
+  businessPhone: '',
+  country: '+47',
+  timezone: 'Europe/Oslo',
+  brand_logo: null,
+};
+
+function refusal(msg: string, unverified?: boolean) {
+  const body: LoginFailure = { code: 400, msg, errors: [{ msg }], unverified };
+  return HttpResponse.json(body, { status: 400 });
+}
+
+async function fillAndSubmit(email = 'ada@example.com', password = 'correct horse') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/business email/i), email);
+  await user.type(screen.getByLabelText(/^password/i), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
+describe('LoginForm', () => {
+  it('requires the business email and the password before calling the server', async () => {
+    let calls = 0;
+    server.use(http.post('/api/auth', () => (calls++, HttpResponse.json({ token: 't' }))));
+    renderApp(<LoginForm />, { path: '/login' });
+    expect(await screen.findByLabelText(/business email/i)).toBeRequired();
+    expect(screen.getByLabelText(/business email/i)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^password/i)).toBeRequired();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Business email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('stores the token, loads the owner and opens the dashboard', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/auth', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ token: 'token-abc' });
+      }),
+      http.get('/api/auth', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer token-abc'
+          ? HttpResponse.json(owner)
+          : HttpResponse.json({ errors: [{ msg: 'Please sign in' }] }, { status: 401 }),
+      ),
+    );
+    const { queryClient } = renderApp(<LoginForm />, { path: '/login' });
+    await fillAndSubmit();
+    expect(await screen.findByText('navigated to /dashboard')).toBeInTheDocument();
+    expect(sent).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+    expect(getToken()).toBe('token-abc');
+    expect(queryClient.getQueryData(['auth', 'current-user'])).toEqual(owner);
+  });
+
+  it("shows the server's msg as a danger alert when the login is refused", async () => {
+    server.use(http.post('/api/auth', () => refusal('The e-mail or password is not correct')));
+    renderApp(<LoginForm />, { path: '/login' });
+    await fillAndSubmit();
+    expect(await screen.findByText('The e-mail or password is not correct')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend verification e-mail' })).toBeNull();
+    expect(getToken()).toBeNull();
+    expect(screen.queryByText(/navigated to/)).toBeNull();
+  });
+
+  it('offers to resend the verification e-mail to an unverified owner', async () => {
+    let resentTo: unknown;
+    server.use(
+      http.post('/api/auth', () => refusal('Please verify your business email first', true)),
+      http.post('/api/users/resend_verification', async ({ request }) => {
+        resentTo = await request.json();
+        return HttpResponse.json({ msg: 'We sent it a new link' });
+      }),
+    );
+    renderApp(<LoginForm />, { path: '/login' });
+    const user = await fillAndSubmit();
+    expect(await screen.findByText('Please verify your business email first')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
+    expect(await screen.findByText('We sent it a new link')).toBeInTheDocument();
+    expect(resentTo).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('shows the rate-limit error when a resend comes too soon', async () => {
+    server.use(
+      http.post('/api/auth', () => refusal('Please verify your business email first', true)),
+      http.post('/api/users/resend_verification', () =>
+        HttpResponse.json(
+          { errors: [{ msg: 'We just sent a link: please wait a minute' }] },
+          { status: 429 },
+        ),
+      ),
+    );
+    renderApp(<LoginForm />, { path: '/login' });
+    const user = await fillAndSubmit();
+    await user.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
+    await waitFor(() =>
+      expect(screen.getByText('We just sent a link: please wait a minute')).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,160 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RegisterBody, RegisterResponse } from '../../../../contract/auth';
+import { renderApp } from '../../../../tests/setup/render-app';
+import { RegisterForm } from './register-form';
+
+// The first render of a test file pays for loading Mantine and the router: slow on a busy machine.
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  notifications.clean();
+});
+afterAll(() => server.close());
+
+const SUCCESS = 'Registration successful. We sent a verification link to ada@example.com.';
+
+function recordRegistrations(answer = () => HttpResponse.json(registered, { status: 201 })) {
+  const bodies: RegisterBody[] = [];
+  server.use(
+    http.post('/api/users', async ({ request }) => {
+      bodies.push((await request.json()) as RegisterBody);
+      return answer();
+    }),
+  );
+  return bodies;
+}
+const registered: RegisterResponse = { msg: SUCCESS, id: 3, email: 'ada@example.com' };
+
+async function fill(user: UserEvent, confirm = 'correct horse') {
+  await user.type(await screen.findByLabelText(/first name/i), 'Ada');
+  await user.type(screen.getByLabelText(/last name/i), 'Lovelace');
+  await user.type(screen.getByLabelText(/business name/i), 'Ada Hair Studio');
+  await user.type(screen.getByLabelText(/business email/i), 'ada@example.com');
+  await user.type(screen.getByLabelText(/^password/i), 'correct horse');
+  await user.type(screen.getByLabelText(/^confirm password/i), confirm);
+  await user.type(screen.getByLabelText(/business mobile/i), '912 34 567');
+}
+
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Register' }));
+
+describe('RegisterForm', () => {
+  it('refuses mismatched passwords without a call and clears only the password fields', async () => {
+    const bodies = recordRegistrations();
+    const user = userEvent.setup();
+    renderApp(<RegisterForm onRegistered={() => {}} />, { path: '/register' });
+    await fill(user, 'another horse');
+    await submit(user);
+    expect(await screen.findByText('Password do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('');
+    expect(screen.getByLabelText(/^confirm password/i)).toHaveValue('');
+    expect(screen.getByLabelText(/first name/i)).toHaveValue('Ada');
+    expect(screen.getByLabelText(/business email/i)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/business mobile/i)).toHaveValue('912 34 567');
+    expect(bodies).toEqual([]);
+  });
+
+  it("sends Norway (+47) by default and the browser time zone, and shows the server's message", async () => {
+    const bodies = recordRegistrations();
+    const user = userEvent.setup();
+    renderApp(<RegisterForm onRegistered={() => {}} />, { path: '/register' });
+    expect(await screen.findByLabelText(/country code/i)).toHaveDisplayValue('Norway (+47)');
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        business_name: 'Ada Hair Studio',
+        email: 'ada@example.com',
+        password: 'correct horse',
+        country: '+47',
+        mobile: '912 34 567',
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+    ]);
+  });
+
+  it('clears the whole form after a successful registration', async () => {
+    recordRegistrations();
+    const user = userEvent.setup();
+    const onRegistered = vi.fn();
+    renderApp(<RegisterForm onRegistered={onRegistered} />, { path: '/register' });
+    await fill(user);
+    await user.selectOptions(screen.getByLabelText(/country code/i), 'Sweden (+46)');
+    await submit(user);
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('ada@example.com'));
+    for (const label of [
+      /first name/i,
+      /last name/i,
+      /business name/i,
+      /business email/i,
+      /^password/i,
+      /^confirm password/i,
+      /business mobile/i,
+    ]) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+    expect(screen.getByLabelText(/country code/i)).toHaveDisplayValue('Norway (+47)');
+  });
+
+  it('sends the chosen country dialling code', async () => {
+    const bodies = recordRegistrations();
+    const user = userEvent.setup();
+    renderApp(<RegisterForm onRegistered={() => {}} />, { path: '/register' });
+    await fill(user);
+    await user.selectOptions(screen.getByLabelText(/country code/i), 'Canada (+1)');
+    await submit(user);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.country).toBe('+1');
+  });
+
+  it('shows each server error as its own danger alert and keeps the form', async () => {
+    recordRegistrations(() =>
+      HttpResponse.json(
+        { errors: [{ msg: 'First name is required' }, { msg: 'Business email is taken' }] },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(<RegisterForm onRegistered={() => {}} />, { path: '/register' });
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Business email is taken')).toBeInTheDocument();
+    expect(screen.getByLabelText(/business name/i)).toHaveValue('Ada Hair Studio');
+  });
+
+  it('shows and hides each password with its own toggle', async () => {
+    const user = userEvent.setup();
+    renderApp(<RegisterForm onRegistered={() => {}} />, { path: '/register' });
+    const password = await screen.findByLabelText(/^password/i);
+    const confirm = screen.getByLabelText(/^confirm password/i);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(confirm).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
+    expect(confirm).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('requires every field but the mobile before calling the server', async () => {
+    const bodies = recordRegistrations();
+    const user = userEvent.setup();
+    renderApp(<RegisterForm onRegistered={() => {}} />, { path: '/register' });
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Business email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/business mobile/i)).not.toBeRequired();
+    expect(bodies).toEqual([]);
+  });
+});

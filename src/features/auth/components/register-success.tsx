@@ -1,0 +1,31 @@
+// What a new owner sees after registering: where the verification link went, and a resend button.
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { ResendVerificationButton } from './resend-verification-button';
+
+export function RegisterSuccess({ email }: { email: string }) {
+  return (
+    <Stack gap="md">
+      <Text>
+        {email ? (
+          <>
+            We sent a verification link to <strong>{email}</strong>.
+          </>
+        ) : (
+          'We sent a verification link to your business email.'
+        )}{' '}
+        Open it to activate your account, then log in.
+      </Text>
+      <Text size="sm" c="dimmed">
+        No e-mail after a few minutes? Check your spam folder, or ask for a new link.
+      </Text>
+      {email && <ResendVerificationButton email={email} style={{ alignSelf: 'flex-start' }} />}
+      <Text size="sm">
+        Already verified?{' '}
+        <Anchor component={Link} to="/login">
+          Login
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+// "Resend verification e-mail" for an address that has not been verified yet.
+import { Button, type ButtonProps } from '@mantine/core';
+import { useResendVerification } from '../api/resend-verification';
+
+export function ResendVerificationButton({ email, ...props }: { email: string } & ButtonProps) {
+  const resend = useResendVerification();
+  return (
+    <Button
+      variant="outline"
+      {...props}
+      loading={resend.isPending}
+      disabled={!email}
+      onClick={() => resend.mutate({ email })}
+    >
+      Resend verification e-mail
+    </Button>
+  );
+}

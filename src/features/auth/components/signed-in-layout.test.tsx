@@ -1,0 +1,85 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../../../contract/auth';
+import { getToken, setToken } from '../../../lib/session/token-store';
+import { renderApp } from '../../../../tests/setup/render-app';
+import { SignedInLayout } from './signed-in-layout';
+
+// The first render of a test file pays for loading Mantine and the router: slow on a busy machine.
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const owner: CurrentUser = {
+  id: 7,
+  firstName: 'grace',
+  lastName: 'hopper',
+  businessName: 'Grace Cuts',
+  email: 'grace@example.com',
+  businessPhone: '',
+  country: '+47',
+  timezone: 'Europe/Oslo',
+  brand_logo: null,
+};
+
+describe('SignedInLayout', () => {
+  it("shows the owner's initials, the sidebar and the highlighted section", async () => {
+    setToken('token-1');
+    server.use(http.get('/api/auth', () => HttpResponse.json(owner)));
+    renderApp(<SignedInLayout />, { path: '/category/4' });
+    expect(await screen.findByText('GH')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Appointments' })).toHaveAttribute(
+      'href',
+      '/appointments',
+    );
+  });
+
+  it('logs out: ends the session on the server, forgets the token and the cache', async () => {
+    setToken('token-1');
+    let deletedWith: string | null = null;
+    server.use(
+      http.get('/api/auth', () => HttpResponse.json(owner)),
+      http.delete('/api/auth', ({ request }) => {
+        deletedWith = request.headers.get('authorization');
+        return HttpResponse.json({ msg: 'Signed out' });
+      }),
+    );
+    const { queryClient } = renderApp(<SignedInLayout />, { path: '/dashboard' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('navigated to /login')).toBeInTheDocument();
+    expect(deletedWith).toBe('Bearer token-1');
+    expect(getToken()).toBeNull();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toEqual([]));
+  });
+
+  it('logs out on this device even when the server cannot be reached', async () => {
+    setToken('token-1');
+    server.use(
+      http.get('/api/auth', () => HttpResponse.json(owner)),
+      http.delete('/api/auth', () => HttpResponse.error()),
+    );
+    renderApp(<SignedInLayout />, { path: '/dashboard' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('navigated to /login')).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+
+  it('follows a logout made in another tab', async () => {
+    setToken('token-1');
+    server.use(http.get('/api/auth', () => HttpResponse.json(owner)));
+    renderApp(<SignedInLayout />, { path: '/dashboard' });
+    await screen.findByText('GH');
+    localStorage.removeItem('token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
+    expect(await screen.findByText('navigated to /login')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../../../contract/api-paths';
+import { currentUserSchema } from '../../../../contract/auth';
+import { apiRequest, setUnauthorizedHandler } from '../../../lib/api/api-client';
+import { getToken, setToken } from '../../../lib/session/token-store';
+import { installSessionExpiry } from './end-session';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  setUnauthorizedHandler(() => {});
+});
+afterAll(() => server.close());
+
+describe('installSessionExpiry', () => {
+  it('signs the owner out when a signed-in call answers 401', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['catalogue', 'categories'], [{ id: 1 }]);
+    const goToLogin = vi.fn(() => Promise.resolve());
+    installSessionExpiry(queryClient, goToLogin);
+    setToken('revoked');
+    server.use(
+      http.get(apiPaths.auth, () =>
+        HttpResponse.json({ errors: [{ msg: 'Please sign in' }] }, { status: 401 }),
+      ),
+    );
+    await expect(apiRequest(apiPaths.auth, { schema: currentUserSchema })).rejects.toThrow();
+    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toEqual([]));
+    expect(getToken()).toBeNull();
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,25 @@
+// Ending a session on this device, whether the owner logged out or the server stopped accepting
+// the token: forget the token and every cached answer, then show the login screen.
+import type { QueryClient } from '@tanstack/react-query';
+import { setUnauthorizedHandler } from '../../../lib/api/api-client';
+import { setToken } from '../../../lib/session/token-store';
+
+export async function endSession(
+  queryClient: QueryClient,
+  goToLogin: () => Promise<unknown>,
+): Promise<void> {
+  setToken(null);
+  // Leave the signed-in screens first so none of them refetches into the emptied cache.
+  await goToLogin();
+  queryClient.clear();
+}
+
+/** A call that answers 401 while a token is stored means the session is over (expired, revoked). */
+export function installSessionExpiry(
+  queryClient: QueryClient,
+  goToLogin: () => Promise<unknown>,
+): void {
+  setUnauthorizedHandler(() => {
+    void endSession(queryClient, goToLogin);
+  });
+}

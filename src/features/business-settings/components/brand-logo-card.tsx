@@ -1,0 +1,134 @@
+// Card "Business Branding": the logo the online booking portal shows, its removal, and a dropzone
+// for a new one (a single image, previewed 130 px wide; spec 2, 8 and 9).
+import { useRef } from 'react';
+import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { uploadsPath } from '../../../../contract/api-paths';
+import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '../../../../contract/business-settings';
+import type { CurrentUser } from '../../../../contract/auth';
+import { notifyDanger } from '../../../lib/notifications/notify';
+import { useRemoveBrandLogo } from '../api/remove-brand-logo';
+import { useObjectUrl } from '../hooks/use-object-url';
+
+const LOGO_PREVIEW_WIDTH = 130;
+
+/** react-dropzone's own texts ("File type must be ...", "Too many files"), each shown once. */
+function rejectionMessages(rejections: FileRejection[]): string[] {
+  const messages = rejections.flatMap((rejection) =>
+    rejection.errors.map((error) => error.message),
+  );
+  return [...new Set(messages)];
+}
+
+interface BrandLogoCardProps {
+  user: CurrentUser;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+}
+
+export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) {
+  const previewUrl = useObjectUrl(file);
+  const removeLogo = useRemoveBrandLogo(user.id);
+  const openRef = useRef<() => void>(null);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="branding-heading">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id="branding-heading">
+            Business Branding
+          </Title>
+          <Text size="sm" c="gray.7">
+            The logo shown in your online booking portal.
+          </Text>
+        </div>
+
+        {user.brand_logo ? (
+          <Group gap="md" align="center">
+            <Image
+              src={uploadsPath(user.brand_logo)}
+              alt="Business logo"
+              w={LOGO_PREVIEW_WIDTH}
+              fit="contain"
+              radius="sm"
+            />
+            <Button
+              variant="light"
+              color="red"
+              onClick={() => removeLogo.mutate()}
+              loading={removeLogo.isPending}
+            >
+              Delete
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm">No logo yet.</Text>
+        )}
+
+        <Dropzone
+          onDrop={(files) => onFileChange(files[0] ?? null)}
+          onReject={(rejections) =>
+            rejectionMessages(rejections).forEach((msg) => notifyDanger(msg))
+          }
+          accept={LOGO_MIME_TYPES}
+          maxSize={LOGO_MAX_BYTES}
+          multiple={false}
+          openRef={openRef}
+          // The area is for dragging and clicking; keyboards and screen readers get the real button
+          // below (a focusable area around the file input is a nested-interactive violation).
+          activateOnKeyboard={false}
+        >
+          <Stack align="center" gap={4} mih={96} justify="center" style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <Text fw={600}>Drop the image here</Text>
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <Text fw={600} c="red">
+                This file cannot be used as a logo
+              </Text>
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <Text fw={600} ta="center">
+                Drag an image here or click to choose one
+              </Text>
+            </Dropzone.Idle>
+            <Text size="sm" c="gray.7" ta="center">
+              One PNG, JPEG, WebP, GIF or AVIF image, at most {LOGO_MAX_BYTES / 1024 / 1024} MB
+            </Text>
+          </Stack>
+        </Dropzone>
+
+        <Button
+          variant="default"
+          onClick={() => openRef.current?.()}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Choose image
+        </Button>
+
+        {file && previewUrl && (
+          <Group gap="md" align="center">
+            <Image
+              src={previewUrl}
+              alt="Preview of the new logo"
+              w={LOGO_PREVIEW_WIDTH}
+              fit="contain"
+              radius="sm"
+            />
+            <Stack gap={4}>
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {file.name}
+              </Text>
+              <Text size="xs" c="gray.7">
+                Saved with the form
+              </Text>
+              <Button variant="subtle" size="compact-sm" onClick={() => onFileChange(null)}>
+                Remove chosen image
+              </Button>
+            </Stack>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

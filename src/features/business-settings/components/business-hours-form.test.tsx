@@ -1,0 +1,173 @@
+import { notifications } from '@mantine/notifications';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { WeekDay } from '../../../../contract/business-settings';
+import { renderApp } from '../../../../tests/setup/render-app';
+import { BusinessHoursScreen } from './business-hours-screen';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  // The notifications store outlives a test's render.
+  notifications.clean();
+});
+afterAll(() => server.close());
+
+const NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+function week(): WeekDay[] {
+  return NAMES.map((weekName, index) => {
+    const open = index < 5;
+    return {
+      id: index + 1,
+      dayOfWeek: index + 1,
+      weekName,
+      open,
+      openingTime: open ? '10:00' : null,
+      closingTime: open ? '19:00' : null,
+    };
+  });
+}
+
+interface Call {
+  path: string;
+  body: unknown;
+}
+
+/** Answers like the server: the list, and every update applied to it. */
+function serveWeek(days = week(), refuse?: string) {
+  const calls: Call[] = [];
+  let listLoads = 0;
+  const answer = (id: number) =>
+    HttpResponse.json({ msg: 'Updated', day: days.find((day) => day.id === id) });
+  server.use(
+    http.get('/api/day_weeks/', () => {
+      listLoads += 1;
+      return HttpResponse.json(days);
+    }),
+    http.put('/api/businessDays/update', async ({ request }) => {
+      const body = (await request.json()) as { id: number; open: number };
+      calls.push({ path: 'businessDays/update', body });
+      const day = days.find((candidate) => candidate.id === body.id)!;
+      Object.assign(
+        day,
+        body.open ? { open: true } : { open: false, openingTime: null, closingTime: null },
+      );
+      return answer(body.id);
+    }),
+    http.put('/api/businessHours/update1', async ({ request }) => {
+      const body = (await request.json()) as { tid: number; openingTime: string };
+      calls.push({ path: 'businessHours/update1', body });
+      if (refuse) return HttpResponse.json({ errors: [{ msg: refuse }] }, { status: 400 });
+      days.find((day) => day.id === body.tid)!.openingTime = body.openingTime || '10:00';
+      return answer(body.tid);
+    }),
+    http.put('/api/businessHours/update2', async ({ request }) => {
+      const body = (await request.json()) as { ctid: number; closingTime: string };
+      calls.push({ path: 'businessHours/update2', body });
+      days.find((day) => day.id === body.ctid)!.closingTime = body.closingTime || '19:00';
+      return answer(body.ctid);
+    }),
+  );
+  return { calls, listLoads: () => listLoads };
+}
+
+const pickerFields = (name: string) => ({
+  hours: screen.getByRole('spinbutton', { name }),
+  minutes: screen.getByRole('spinbutton', { name: `${name}, minutes` }),
+  amPm: screen.getByRole('combobox', { name: `${name}, AM or PM` }),
+});
+
+function expectTime(name: string, hours: string, minutes: string, amPm: 'AM' | 'PM') {
+  const fields = pickerFields(name);
+  expect(fields.hours).toHaveValue(hours);
+  expect(fields.minutes).toHaveValue(minutes);
+  expect(fields.amPm).toHaveDisplayValue(amPm);
+}
+
+const renderScreen = () =>
+  renderApp(<BusinessHoursScreen />, { path: '/business-settings/business-hours' });
+
+describe('BusinessHoursScreen', () => {
+  it('shows a row per weekday with 12-hour times and no pickers on closed days', async () => {
+    serveWeek();
+    renderScreen();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Business working hours' }),
+    ).toBeInTheDocument();
+    for (const name of NAMES)
+      expect(await screen.findByRole('switch', { name: `${name} open` })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Monday open' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Saturday open' })).not.toBeChecked();
+    expectTime('Monday opens at', '10', '00', 'AM');
+    expectTime('Monday closes at', '07', '00', 'PM');
+    expect(screen.queryByRole('spinbutton', { name: 'Saturday opens at' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: /seconds/i })).not.toBeInTheDocument();
+  });
+
+  it('hides the pickers of a day switched off and shows the defaults on a day switched on', async () => {
+    serveWeek();
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('switch', { name: 'Monday open' }));
+    expect(screen.queryByRole('spinbutton', { name: 'Monday opens at' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Saturday open' }));
+    expectTime('Saturday opens at', '10', '00', 'AM');
+    expectTime('Saturday closes at', '07', '00', 'PM');
+  });
+
+  it('saves every changed row on Save All Changes, shows "Updated" once and reloads', async () => {
+    const server = serveWeek();
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('switch', { name: 'Monday open' }));
+    const tuesday = pickerFields('Tuesday opens at');
+    await user.type(tuesday.hours, '9');
+    await user.type(tuesday.minutes, '30');
+    const wednesdayClose = pickerFields('Wednesday closes at');
+    await user.type(wednesdayClose.hours, '8');
+    await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
+
+    expect(await screen.findByText('Updated')).toBeInTheDocument();
+    expect(server.calls).toEqual([
+      { path: 'businessDays/update', body: { id: 1, open: 0 } },
+      { path: 'businessHours/update1', body: { tid: 2, openingTime: '09:30' } },
+      { path: 'businessHours/update2', body: { ctid: 3, closingTime: '20:00' } },
+    ]);
+    expect(screen.getAllByText('Updated')).toHaveLength(1);
+    await waitFor(() => expect(server.listLoads()).toBe(2));
+    expectTime('Tuesday opens at', '09', '30', 'AM');
+    expectTime('Wednesday closes at', '08', '00', 'PM');
+  });
+
+  it('refuses closing at or before opening with a danger alert and no call', async () => {
+    const server = serveWeek();
+    const user = userEvent.setup();
+    renderScreen();
+    await user.type(await screen.findByRole('spinbutton', { name: 'Monday closes at' }), '9');
+    const monday = pickerFields('Monday closes at');
+    await user.selectOptions(monday.amPm, 'AM');
+    await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    expect(
+      await screen.findByText('Monday: Closing time must be after opening time'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Must be after the opening time')).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('shows each server refusal as a danger alert', async () => {
+    serveWeek(week(), 'This day is closed: open it before setting its hours');
+    const user = userEvent.setup();
+    renderScreen();
+    await user.type(await screen.findByRole('spinbutton', { name: 'Friday opens at' }), '9');
+    await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    expect(
+      await screen.findByText('This day is closed: open it before setting its hours'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Updated')).not.toBeInTheDocument();
+  });
+});

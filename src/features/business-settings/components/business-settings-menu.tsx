@@ -1,0 +1,56 @@
+// /business-settings: the Account Setup list leading to the three settings screens (spec 2).
+import { Badge, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+const settingsLinks = [
+  {
+    to: '/business-settings/business-hours',
+    label: 'Business working hours',
+    description: 'Open and closed days, opening and closing times',
+  },
+  {
+    to: '/business-settings/service-intervals',
+    label: 'Business service intervals',
+    description: 'How far apart bookable times are',
+  },
+  {
+    to: '/business-settings/business-info',
+    label: 'Business Information',
+    description: 'Your name, phone, password, time zone and logo',
+  },
+] as const;
+
+export function BusinessSettingsMenu() {
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1}>Business settings</Title>
+      <Paper withBorder p="md" component="section" aria-labelledby="account-setup-heading">
+        <Title order={2} size="h4" id="account-setup-heading" mb="xs">
+          Account Setup
+        </Title>
+        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+          {settingsLinks.map((link, index) => (
+            <li key={link.to}>
+              <NavLink
+                component={Link}
+                to={link.to}
+                label={<Text fw={600}>{link.label}</Text>}
+                description={
+                  <Text size="xs" c="gray.7">
+                    {link.description}
+                  </Text>
+                }
+                leftSection={
+                  <Badge variant="light" circle aria-hidden>
+                    {index + 1}
+                  </Badge>
+                }
+                rightSection={<span aria-hidden>›</span>}
+              />
+            </li>
+          ))}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

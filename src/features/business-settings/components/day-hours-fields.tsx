@@ -1,0 +1,68 @@
+// The controls of one weekday row, shared by the desktop table and the phone list: the open
+// switch and the two 12-hour time pickers ("hh:mm AM/PM", no seconds, spec 9).
+import { Group, Switch, Text } from '@mantine/core';
+import { TimePicker } from '@mantine/dates';
+import type { ReactNode } from 'react';
+import type { DayDraft } from '../hooks/plan-hour-updates';
+
+export interface DayRowProps {
+  draft: DayDraft;
+  /** Changes when the row is reset from the server, so the uncontrolled pickers start over. */
+  resetKey: number;
+  closingError?: ReactNode;
+  onOpenChange: (open: boolean) => void;
+  onTimeChange: (end: 'openingTime' | 'closingTime', value: string) => void;
+}
+
+export function DayOpenSwitch({
+  draft,
+  onOpenChange,
+}: Pick<DayRowProps, 'draft' | 'onOpenChange'>) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Switch
+        checked={draft.open}
+        onChange={(event) => onOpenChange(event.currentTarget.checked)}
+        aria-label={`${draft.weekName} open`}
+      />
+      <Text size="sm" c={draft.open ? undefined : 'gray.7'} aria-hidden>
+        {draft.open ? 'Open' : 'Closed'}
+      </Text>
+    </Group>
+  );
+}
+
+interface DayTimePickerProps extends Pick<DayRowProps, 'draft' | 'resetKey' | 'onTimeChange'> {
+  end: 'openingTime' | 'closingTime';
+  /** Shown above the picker on phones; the table's column header says it on wide screens. */
+  visibleLabel?: string;
+  error?: ReactNode;
+}
+
+export function DayTimePicker({
+  draft,
+  resetKey,
+  end,
+  visibleLabel,
+  error,
+  onTimeChange,
+}: DayTimePickerProps) {
+  const name = `${draft.weekName} ${end === 'openingTime' ? 'opens at' : 'closes at'}`;
+  return (
+    // Uncontrolled: a controlled TimePicker wipes all its fields when one of them is cleared.
+    <TimePicker
+      key={`${draft.id}-${end}-${resetKey}`}
+      defaultValue={draft[end]}
+      onChange={(value) => onTimeChange(end, value)}
+      format="12h"
+      label={visibleLabel}
+      hoursInputLabel={name}
+      minutesInputLabel={`${name}, minutes`}
+      amPmInputLabel={`${name}, AM or PM`}
+      clearable
+      clearButtonProps={{ 'aria-label': `Clear ${name}` }}
+      error={error}
+      miw={150}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+// /business-settings/service-intervals: the "Time interval" select and Save (spec 2).
+import { Button, Center, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import type { ServiceInterval } from '../../../../contract/business-settings';
+import type { IntervalType } from '../../../../contract/reference';
+import { intervalTypesQueryOptions } from '../api/get-interval-types';
+import { serviceIntervalQueryOptions } from '../api/get-service-interval';
+import { useUpdateServiceInterval } from '../api/update-service-interval';
+import { SettingsPageHeader } from './settings-page-header';
+
+function IntervalForm({
+  current,
+  intervalTypes,
+}: {
+  current: ServiceInterval;
+  intervalTypes: IntervalType[];
+}) {
+  const form = useForm({
+    initialValues: { intervalTypeID: String(current.intervalTypeID) },
+    validate: { intervalTypeID: (value) => (value ? null : 'Choose a time interval') },
+  });
+  const update = useUpdateServiceInterval();
+  const options = intervalTypes.map((type) => ({
+    value: String(type.id),
+    label: `${type.duration} MINUTES`,
+  }));
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        update.mutate({ id: current.id, intervalTypeID: Number(values.intervalTypeID) }),
+      )}
+    >
+      <Stack gap="md">
+        <Select
+          label="Time interval"
+          description="How far apart the times offered for booking are"
+          // Mantine's dimmed grey is below 4.5:1 on white.
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+          placeholder="Select Interval"
+          data={options}
+          allowDeselect={false}
+          // Tall enough for every option: a scrolling list is a region keyboards cannot reach.
+          maxDropdownHeight={400}
+          checkIconPosition="right"
+          maw={320}
+          {...form.getInputProps('intervalTypeID')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ServiceIntervalScreen() {
+  const current = useQuery(serviceIntervalQueryOptions());
+  const intervalTypes = useQuery(intervalTypesQueryOptions());
+  const failed = current.isError || intervalTypes.isError;
+  return (
+    <Stack gap="lg" maw={720}>
+      <SettingsPageHeader title="Business service intervals" />
+      <Paper withBorder p="md">
+        {current.data && intervalTypes.data ? (
+          <IntervalForm current={current.data} intervalTypes={intervalTypes.data} />
+        ) : failed ? (
+          <Text c="gray.7">The service interval could not be loaded. Try again later.</Text>
+        ) : (
+          <Center py="xl">
+            <Loader aria-label="Loading service interval" />
+          </Center>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

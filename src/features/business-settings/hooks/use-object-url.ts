@@ -1,0 +1,16 @@
+// A preview URL for a chosen file, revoked when the file changes or the screen goes away.
+import { useEffect, useState } from 'react';
+
+export function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}

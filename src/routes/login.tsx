@@ -1,0 +1,20 @@
+// /login: the sign-in screen; a signed-in owner goes straight to the dashboard.
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PublicLayout } from '../components/layout/public-layout';
+import { LoginForm } from '../features/auth/components/login-form';
+import { getToken } from '../lib/session/token-store';
+
+export const Route = createFileRoute('/login')({
+  beforeLoad: () => {
+    if (getToken()) throw redirect({ to: '/dashboard' });
+  },
+  component: LoginScreen,
+});
+
+function LoginScreen() {
+  return (
+    <PublicLayout title="Login" subtitle="Sign in to manage your services, hours and bookings.">
+      <LoginForm />
+    </PublicLayout>
+  );
+}

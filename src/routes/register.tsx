@@ -1,0 +1,27 @@
+// /register: a new owner registers their business.
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { PublicLayout } from '../components/layout/public-layout';
+import { RegisterForm } from '../features/auth/components/register-form';
+import { getToken } from '../lib/session/token-store';
+
+export const Route = createFileRoute('/register')({
+  beforeLoad: () => {
+    if (getToken()) throw redirect({ to: '/dashboard' });
+  },
+  component: RegisterScreen,
+});
+
+function RegisterScreen() {
+  const navigate = useNavigate();
+  return (
+    <PublicLayout
+      title="Register"
+      subtitle="Create your business account. We will e-mail you a link to verify it."
+      size="md"
+    >
+      <RegisterForm
+        onRegistered={(email) => void navigate({ to: '/register_success', search: { email } })}
+      />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,134 @@
+// Registration, e-mail verification, sign-in and sign-out through the screens, on the real server.
+import { expect, test, type Page } from '@playwright/test';
+import { newOwner, verificationPathFromMail } from './helpers/accounts';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+
+/** Full-page screenshots at desktop and phone width, for a person to look at. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function register(page: Page, owner: ReturnType<typeof newOwner>) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(owner.firstname);
+  await page.getByLabel('Last name').fill(owner.lastname);
+  await page.getByLabel('Business name').fill('Ada Hair Studio');
+  await page.getByLabel('Business email').fill(owner.email);
+  await page.getByLabel(/^password/i).fill(owner.password);
+  await page.getByLabel(/^confirm password/i).fill(owner.password);
+  await page.getByLabel('Business mobile').fill('912 34 567');
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel(/business email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('a new owner registers, verifies the e-mail, signs in and out', async ({ page }) => {
+  const owner = newOwner('register');
+  await register(page, owner);
+
+  await expect(page).toHaveURL(/\/register_success\?email=/);
+  await expect(page.getByRole('heading', { name: 'Check your inbox', level: 1 })).toBeVisible();
+  await expect(page.getByText(owner.email, { exact: true })).toBeVisible();
+  await expect(page.getByText(/Registration successful/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'register-success');
+
+  const verifyPath = await verificationPathFromMail(owner.email);
+  await page.goto(verifyPath);
+  await expect(
+    page.getByRole('heading', { name: 'Your email address has been verified' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'verify-success');
+
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogin(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner').getByText('AL', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  // Signed in, the public entry points lead to the dashboard.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The link is single use: opening it again fails.
+  await page.goto(verifyPath);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('signing in before verifying is refused, with a way to resend the link', async ({ page }) => {
+  const owner = newOwner('unverified');
+  await register(page, owner);
+  await expect(page).toHaveURL(/\/register_success/);
+
+  await page.goto('/login');
+  await fillLogin(page, owner.email, owner.password);
+  await expect(page.getByText(/Please verify your business email first/)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  // The registration mail went out less than a minute ago: the server asks to wait.
+  await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+  await expect(page.getByText(/please wait a minute/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'login-unverified');
+});
+
+test('a wrong password is refused with the server message', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, 'nobody@example.com', 'not the password');
+  await expect(page.getByText('The e-mail or password is not correct')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('mismatched passwords are caught before registering', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel(/^password/i).fill('one password');
+  await page.getByLabel(/^confirm password/i).fill('another one');
+  // The other required fields are empty: fill them so only the mismatch stops the form.
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Business name').fill('Studio');
+  await page.getByLabel('Business email').fill('mismatch@example.com');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Password do not match')).toBeVisible();
+  await expect(page.getByLabel(/^password/i)).toHaveValue('');
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('the public screens are accessible at desktop and phone width', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Salon Back Office', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'landing');
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel('Country code')).toHaveValue('NO');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'register');
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'login');
+  await page.goto('/users/999/verify/not-a-real-token');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'verify-failed');
+});

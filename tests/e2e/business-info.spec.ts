@@ -1,0 +1,91 @@
+// Business information: a new first name reaches the top bar; a logo is uploaded, shown from
+// /uploads/ and deleted; a text file is refused.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedOwner, signIn } from './helpers/accounts';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // Let the sidebar finish sliding away and start at the top (fixed headers smear otherwise).
+    if (width === 390) {
+      await expect(page.getByRole('navigation', { name: 'Main' })).not.toBeInViewport();
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function tempFile(name: string, bytes: Buffer): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'business-info-'));
+  const file = path.join(dir, name);
+  await fs.writeFile(file, bytes);
+  return file;
+}
+
+test('the owner renames themself, uploads a logo and deletes it', async ({ page, request }) => {
+  const owner = await createVerifiedOwner(request, 'info');
+  await signIn(page, owner.email, owner.password);
+  await page.goto('/business-settings');
+  await page.getByRole('link', { name: /Business Information/ }).click();
+  await expect(page).toHaveURL(/\/business-settings\/business-info$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Information' })).toBeVisible();
+
+  await expect(page.getByLabel('Business name')).toHaveValue('Ada Hair Studio');
+  await expect(page.getByLabel('Business name')).not.toBeEditable();
+  await expect(page.getByLabel('Business email')).toHaveValue(owner.email);
+  await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Oslo');
+  const topBar = page.getByRole('banner');
+  await expect(topBar.getByText('AL', { exact: true })).toBeVisible();
+  await expect(page.getByText('No logo yet.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'business-info');
+
+  // A text file is refused with react-dropzone's message.
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles(await tempFile('notes.txt', Buffer.from('not an image')));
+  await expect(page.getByText(/^File type must be one of image\/png/)).toBeVisible();
+
+  const png = await sharp({
+    create: { width: 240, height: 120, channels: 4, background: '#12b886' },
+  })
+    .png()
+    .toBuffer();
+  await fileInput.setInputFiles(await tempFile('logo.png', png));
+  const preview = page.getByRole('img', { name: 'Preview of the new logo' });
+  await expect(preview).toBeVisible();
+  expect((await preview.boundingBox())?.width).toBe(130);
+
+  await page.getByLabel(/First name/).fill('Grace');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'business-info-editing');
+  await page.getByRole('button', { name: 'Keep current password' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Business information updated successfully')).toBeVisible();
+  await expect(topBar.getByText('GL', { exact: true })).toBeVisible();
+
+  const logo = page.getByRole('img', { name: 'Business logo' });
+  await expect(logo).toBeVisible();
+  const src = await logo.getAttribute('src');
+  expect(src).toMatch(/^\/uploads\//);
+  expect((await page.request.get(src!)).status()).toBe(200);
+  await expect(preview).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByLabel(/First name/)).toHaveValue('Grace');
+  await expect(logo).toBeVisible();
+  await screenshots(page, 'business-info-logo');
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Business Brand logo removed successfully')).toBeVisible();
+  await expect(logo).toHaveCount(0);
+  await expect(page.getByText('No logo yet.')).toBeVisible();
+});

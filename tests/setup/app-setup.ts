@@ -25,6 +25,13 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub;
+// Mantine's autosize Textarea listens to font loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
 Element.prototype.scrollIntoView ??= () => {};
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 window.HTMLElement.prototype.hasPointerCapture ??= () => false;

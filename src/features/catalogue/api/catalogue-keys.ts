@@ -1,0 +1,17 @@
+// Query keys of the catalogue and of the reference lists, in one place so that every write
+// invalidates exactly the queries it changes.
+export const catalogueKeys = {
+  /** Every catalogue read; the dashboard's service count lives under this prefix too. */
+  all: ['catalogue'] as const,
+  /** Shared with the dashboard's Services card, which counts the same list. */
+  categoriesWithServices: () => [...catalogueKeys.all, 'categories-with-services'] as const,
+  categories: () => [...catalogueKeys.all, 'categories'] as const,
+  category: (id: number) => [...catalogueKeys.all, 'category', id] as const,
+};
+
+export const referenceKeys = {
+  all: ['reference'] as const,
+  serviceTypes: () => [...referenceKeys.all, 'service-types'] as const,
+  priceTypes: () => [...referenceKeys.all, 'price-types'] as const,
+  durations: () => [...referenceKeys.all, 'durations'] as const,
+};

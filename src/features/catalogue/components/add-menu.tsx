@@ -1,0 +1,24 @@
+// The services header's Add dropdown: a new category or a new service (spec 2).
+import { Button, Menu } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { ChevronDownIcon, PlusIcon } from './icons';
+
+export function AddMenu() {
+  return (
+    <Menu position="bottom-end" width={180} shadow="md">
+      <Menu.Target>
+        <Button leftSection={<PlusIcon />} rightSection={<ChevronDownIcon size={14} />}>
+          Add
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/catalogue/create-category">
+          Category
+        </Menu.Item>
+        <Menu.Item component={Link} to="/catalogue/create-service">
+          Service
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,111 @@
+// The services list: one accordion item per category, with its edit link and its services
+// (name, duration in hours and minutes, price with a dollar sign; spec 2 and 9).
+import { Accordion, ActionIcon, Anchor, Box, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { CategoryWithServices, Service } from '../../../../contract/catalogue';
+import { formatHoursMinutes } from '../../../lib/format/duration';
+import { PencilIcon, PlusIcon } from './icons';
+import { servicePriceLabel } from './service-price';
+
+function ServiceList({ services }: { services: Service[] }) {
+  if (services.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" py="xs">
+        No Services created
+      </Text>
+    );
+  }
+  return (
+    <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {services.map((service) => (
+        <Group
+          component="li"
+          key={service.sid}
+          justify="space-between"
+          gap="xs"
+          py="sm"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {service.serviceName}
+          </Text>
+          <Group gap="lg" wrap="nowrap" ml="auto">
+            <Text size="sm" c="dimmed">
+              {formatHoursMinutes(service.hrs, service.min)}
+            </Text>
+            <Text size="sm" fw={600} miw={72} ta="right">
+              {servicePriceLabel(service)}
+            </Text>
+          </Group>
+        </Group>
+      ))}
+    </Box>
+  );
+}
+
+function countLabel(count: number): string {
+  return count === 1 ? '1 service' : `${count} services`;
+}
+
+export function CategoryAccordion({ categories }: { categories: CategoryWithServices[] }) {
+  return (
+    <Accordion
+      multiple
+      variant="separated"
+      order={2}
+      defaultValue={categories.map((category) => String(category.id))}
+    >
+      {categories.map((category) => (
+        <Accordion.Item key={category.id} value={String(category.id)}>
+          <Group wrap="nowrap" gap={0} pr="sm">
+            <Accordion.Control style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {category.categoryName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {countLabel(category.services.length)}
+              </Text>
+            </Accordion.Control>
+            <ActionIcon
+              // renderRoot keeps the router's typing of params, which `component={Link}` loses.
+              renderRoot={(props) => (
+                <Link to="/category/$id" params={{ id: String(category.id) }} {...props} />
+              )}
+              variant="subtle"
+              size="lg"
+              aria-label={`Edit ${category.categoryName}`}
+            >
+              <PencilIcon size={18} />
+            </ActionIcon>
+          </Group>
+          <Accordion.Panel>
+            <Stack gap="xs">
+              {category.description && (
+                <Text size="sm" c="dimmed">
+                  {category.description}
+                </Text>
+              )}
+              <ServiceList services={category.services} />
+              <Anchor
+                renderRoot={(props) => (
+                  <Link
+                    to="/catalogue/create-service"
+                    search={{ categoryId: category.id }}
+                    {...props}
+                  />
+                )}
+                size="sm"
+                aria-label={`Add service to ${category.categoryName}`}
+              >
+                <Group gap={4} component="span">
+                  <PlusIcon size={14} />
+                  Add service
+                </Group>
+              </Anchor>
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,78 @@
+import { notifications } from '@mantine/notifications';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../tests/setup/render-app';
+import { errorAnswer } from '../testing/catalogue-fixtures';
+import { CreateCategoryScreen } from './create-category-screen';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  notifications.clean();
+});
+afterAll(() => server.close());
+
+const PATH = '/catalogue/create-category';
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+
+function serveCreate(answer?: () => Response) {
+  const calls: unknown[] = [];
+  server.use(
+    http.post('/api/categories/create', async ({ request }) => {
+      const body = (await request.json()) as { categoryName: string; description: string };
+      calls.push(body);
+      return answer ? answer() : HttpResponse.json({ id: 5, ...body }, { status: 201 });
+    }),
+  );
+  return calls;
+}
+
+async function fill(name: string, description: string) {
+  const user = userEvent.setup({ delay: null });
+  await screen.findByRole('heading', { level: 2, name: 'Basic Info' });
+  await user.type(field('Service category name'), name);
+  await user.type(field('Service category description'), description);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('CreateCategoryScreen', () => {
+  it('requires a name and a description before any call', async () => {
+    const calls = serveCreate();
+    renderApp(<CreateCategoryScreen />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Service category name is required')).toBeInTheDocument();
+    expect(screen.getByText('Service category description is required')).toBeInTheDocument();
+    expect(field('Service category name')).toBeRequired();
+    expect(calls).toEqual([]);
+  });
+
+  it('creates the category, says so and goes to the services list', async () => {
+    const calls = serveCreate();
+    renderApp(<CreateCategoryScreen />, { path: PATH });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create Category' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/catalogue/create-service',
+    );
+    await fill('  Nails ', 'Manicures and pedicures');
+    expect(await screen.findByText('Category Created')).toBeInTheDocument();
+    expect(await screen.findByText('navigated to /catalogue/services')).toBeInTheDocument();
+    expect(calls).toEqual([{ categoryName: 'Nails', description: 'Manicures and pedicures' }]);
+  });
+
+  it("shows the server's duplicate-name refusal as a danger alert", async () => {
+    const message = 'A category named "Nails" already exists';
+    serveCreate(() => errorAnswer(message, 409));
+    renderApp(<CreateCategoryScreen />, { path: PATH });
+    await fill('Nails', 'Again');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Category Created')).not.toBeInTheDocument();
+    expect(field('Service category name')).toHaveValue('Nails');
+  });
+});

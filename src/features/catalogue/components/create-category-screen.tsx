@@ -1,0 +1,24 @@
+// /catalogue/create-category: a new category; Cancel goes back to the service form (spec 2).
+import { Stack } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useCreateCategory } from '../api/create-category';
+import { CataloguePageHeader } from './catalogue-page-header';
+import { CategoryForm } from './category-form';
+
+export function CreateCategoryScreen() {
+  const create = useCreateCategory();
+  const navigate = useNavigate();
+  return (
+    <Stack gap="lg" maw={720}>
+      <CataloguePageHeader title="Create Category" />
+      <CategoryForm
+        submitLabel="Save"
+        cancelTo="/catalogue/create-service"
+        pending={create.isPending}
+        onSubmit={(body) =>
+          create.mutate(body, { onSuccess: () => void navigate({ to: '/catalogue/services' }) })
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,184 @@
+import { notifications } from '@mantine/notifications';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Service } from '../../../../contract/catalogue';
+import { renderApp } from '../../../../tests/setup/render-app';
+import { errorAnswer, referenceHandlers } from '../testing/catalogue-fixtures';
+import { CreateServiceScreen } from './create-service-screen';
+
+const server = setupServer(...referenceHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  notifications.clean();
+});
+afterAll(() => server.close());
+
+const PATH = '/catalogue/create-service';
+
+const created: Service = {
+  sid: 99,
+  serviceName: 'Balayage',
+  categoryTypeID: 2,
+  hrs: 1,
+  min: 30,
+  price: 45.5,
+  priceTypeName: 'Fixed',
+};
+
+/** Records every create call; answers with `answer` or a created service. */
+function serveCreate(answer?: () => Response) {
+  const calls: { body: unknown; key: string | null }[] = [];
+  server.use(
+    http.post('/api/services/create', async ({ request }) => {
+      calls.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+      return answer ? answer() : HttpResponse.json(created, { status: 201 });
+    }),
+  );
+  return calls;
+}
+
+// Labels of required fields end with Mantine's asterisk.
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+
+async function fillForm(priceType = 'Fixed', price = '45.50') {
+  const user = userEvent.setup({ delay: null });
+  // Pasting keeps these tests quick; typing key by key re-renders the whole form each time.
+  const enter = async (label: string, text: string) => {
+    await user.click(field(label));
+    await user.paste(text);
+  };
+  await screen.findByRole('heading', { name: 'Pricing and Duration' });
+  await enter('Service name', 'Balayage');
+  await user.selectOptions(field('Category'), 'Colour');
+  await user.selectOptions(field('Service available for'), 'Women');
+  await enter('Service description', 'Hand-painted highlights');
+  await enter('Aftercare description', 'Use a sulphate-free shampoo');
+  await user.selectOptions(field('Duration'), '1 hr 30 min');
+  await user.selectOptions(field('Price type'), priceType);
+  if (price) await enter('Price', price);
+  return user;
+}
+
+describe('CreateServiceScreen', () => {
+  it('fills its selects from the option lists, each starting empty', async () => {
+    renderApp(<CreateServiceScreen />, { path: PATH });
+    await screen.findByRole('heading', { level: 1, name: 'Create Service' });
+    const options = (label: string) =>
+      Array.from((field(label) as HTMLSelectElement).options).map((o) => o.textContent);
+    await waitFor(() =>
+      expect(options('Category')).toEqual(['Select a category', 'Haircuts', 'Colour']),
+    );
+    expect(options('Service available for')).toEqual(['Select who it is for', 'Everyone', 'Women']);
+    expect(options('Duration')).toEqual(['Select a duration', '30 min', '1 hr', '1 hr 30 min']);
+    expect(options('Price type')).toEqual(['Select a price type', 'Fixed', 'From', 'Free']);
+    for (const label of ['Category', 'Service available for', 'Duration', 'Price type']) {
+      expect(field(label)).toHaveValue('');
+      expect(field(label)).toBeRequired();
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Basic Info' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/catalogue/services',
+    );
+  });
+
+  it('refuses to save with required fields empty, and makes no call', async () => {
+    const calls = serveCreate();
+    renderApp(<CreateServiceScreen />, { path: PATH });
+    await screen.findByRole('heading', { name: 'Basic Info' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    for (const message of [
+      'Service name is required',
+      'Choose a category',
+      'Choose who the service is available for',
+      'Service description is required',
+      'Choose a duration',
+      'Choose a price type',
+      'Price is required',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(field('Aftercare description')).not.toBeRequired();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the payload with ids as numbers and the price as typed, then lists services', async () => {
+    const calls = serveCreate();
+    renderApp(<CreateServiceScreen />, { path: PATH });
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Service Created')).toBeInTheDocument();
+    expect(await screen.findByText('navigated to /catalogue/services')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({
+      serviceName: 'Balayage',
+      categoryTypeID: 2,
+      servDesc: 'Hand-painted highlights',
+      afterDescription: 'Use a sulphate-free shampoo',
+      serviceTypeID: 2,
+      durationID: 3,
+      priceTypeID: 1,
+      price: '45.50',
+    });
+    expect(calls[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('disables and clears the price for a Free service and sends none', async () => {
+    const calls = serveCreate();
+    renderApp(<CreateServiceScreen />, { path: PATH });
+    const user = await fillForm('Fixed', '12');
+    await user.selectOptions(field('Price type'), 'Free');
+    expect(field('Price')).toBeDisabled();
+    expect(field('Price')).toHaveValue('');
+    expect(field('Price')).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Service Created');
+    expect(calls[0]!.body).not.toHaveProperty('price');
+    expect(calls[0]!.body).toMatchObject({ priceTypeID: 3 });
+  });
+
+  it("shows the server's refusal as a danger alert and stays on the form", async () => {
+    const message = 'Price must be a non-negative number with at most two decimals';
+    serveCreate(() => errorAnswer(message, 400));
+    renderApp(<CreateServiceScreen />, { path: PATH });
+    const user = await fillForm('From', 'forty');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Service Created')).not.toBeInTheDocument();
+    expect(field('Service name')).toHaveValue('Balayage');
+  });
+
+  it('preselects the category given in the address', async () => {
+    renderApp(<CreateServiceScreen categoryId={2} />, { path: PATH });
+    await waitFor(() => expect(field('Category')).toHaveValue('2'));
+  });
+
+  it('ignores a category that is not one of the business', async () => {
+    renderApp(<CreateServiceScreen categoryId={77} />, { path: PATH });
+    await screen.findByRole('heading', { name: 'Basic Info' });
+    expect(field('Category')).toHaveValue('');
+  });
+
+  it('offers Retry when an option list fails to load', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/durations/', () =>
+        fail
+          ? errorAnswer('Durations are unavailable', 503)
+          : HttpResponse.json([{ id: 1, hrs: 0, min: 30, durationValue: 30 }]),
+      ),
+    );
+    renderApp(<CreateServiceScreen />, { path: PATH });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Durations are unavailable');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Pricing and Duration' }),
+    ).toBeInTheDocument();
+  });
+});

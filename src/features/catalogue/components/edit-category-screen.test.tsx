@@ -1,0 +1,105 @@
+import { notifications } from '@mantine/notifications';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../tests/setup/render-app';
+import { categories, errorAnswer } from '../testing/catalogue-fixtures';
+import { EditCategoryScreen } from './edit-category-screen';
+
+const server = setupServer(
+  http.get('/api/categories/:id', ({ params }) => {
+    const category = categories.find((c) => String(c.id) === params.id);
+    return category ? HttpResponse.json(category) : errorAnswer('Category not found', 404);
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  notifications.clean();
+});
+afterAll(() => server.close());
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+
+describe('EditCategoryScreen', () => {
+  it('fills the form with the category', async () => {
+    renderApp(<EditCategoryScreen id="1" />, { path: '/category/1' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit Category' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(field('Service category name')).toHaveValue('Haircuts'));
+    expect(field('Service category description')).toHaveValue('Cuts for every length');
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/catalogue/services',
+    );
+  });
+
+  it('updates the category, says so and goes to the services list', async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.put('/api/categories/update/:id', async ({ request, params }) => {
+        const body = (await request.json()) as { categoryName: string; description: string };
+        calls.push({ id: params.id, body });
+        return HttpResponse.json({ id: 1, ...body });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(<EditCategoryScreen id="1" />, { path: '/category/1' });
+    await waitFor(() => expect(field('Service category name')).toHaveValue('Haircuts'));
+    await user.clear(field('Service category name'));
+    await user.type(field('Service category name'), 'Cuts');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Category Updated')).toBeInTheDocument();
+    expect(await screen.findByText('navigated to /catalogue/services')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { id: '1', body: { categoryName: 'Cuts', description: 'Cuts for every length' } },
+    ]);
+  });
+
+  it('keeps the form and shows the refusal when the server says no', async () => {
+    server.use(
+      http.put('/api/categories/update/:id', () =>
+        errorAnswer('A category named "Colour" already exists', 409),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(<EditCategoryScreen id="1" />, { path: '/category/1' });
+    await waitFor(() => expect(field('Service category name')).toHaveValue('Haircuts'));
+    await user.clear(field('Service category name'));
+    await user.type(field('Service category name'), 'Colour');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('A category named "Colour" already exists')).toBeInTheDocument();
+    expect(screen.queryByText('Category Updated')).not.toBeInTheDocument();
+  });
+
+  it('requires both fields', async () => {
+    renderApp(<EditCategoryScreen id="1" />, { path: '/category/1' });
+    await waitFor(() => expect(field('Service category name')).toHaveValue('Haircuts'));
+    await userEvent.clear(field('Service category description'));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Service category description is required')).toBeInTheDocument();
+  });
+
+  it('shows 404 Page Not Found for an unknown category instead of the form', async () => {
+    renderApp(<EditCategoryScreen id="404" />, { path: '/category/404' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Category not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to services' })).toHaveAttribute(
+      'href',
+      '/catalogue/services',
+    );
+  });
+
+  it('shows 404 Page Not Found for an id that is not a number, without a call', async () => {
+    renderApp(<EditCategoryScreen id="abc" />, { path: '/category/abc' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+// /category/{id}: "Edit Category" filled from the server; an unknown id (or another business's,
+// which answers 404 too) shows the not-found page instead of the form.
+import { Anchor, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { NotFound } from '../../../components/not-found';
+import { ApiError, messagesOf } from '../../../lib/api/api-error';
+import { categoryQueryOptions } from '../api/get-category';
+import { useUpdateCategory } from '../api/update-category';
+import { CataloguePageHeader } from './catalogue-page-header';
+import { CategoryForm } from './category-form';
+import { LoadErrorAlert } from './load-error-alert';
+
+function CategoryNotFound({ message }: { message?: string }) {
+  return (
+    <NotFound>
+      {message && <Text c="dimmed">{message}</Text>}
+      <Anchor component={Link} to="/catalogue/services">
+        Back to services
+      </Anchor>
+    </NotFound>
+  );
+}
+
+function EditCategory({ id }: { id: number }) {
+  const query = useQuery(categoryQueryOptions(id));
+  const update = useUpdateCategory(id);
+  const navigate = useNavigate();
+
+  if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
+    return <CategoryNotFound message={messagesOf(query.error)[0]} />;
+  }
+  return (
+    <Stack gap="lg" maw={720}>
+      <CataloguePageHeader title="Edit Category" />
+      {query.isError ? (
+        <LoadErrorAlert
+          title="The category could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.isPending ? (
+        <Stack role="status">
+          <VisuallyHidden>Loading the category</VisuallyHidden>
+          <Skeleton height={220} radius="md" />
+        </Stack>
+      ) : (
+        <CategoryForm
+          // A new form when another category is opened in place.
+          key={query.data.id}
+          initialValues={{
+            categoryName: query.data.categoryName,
+            description: query.data.description,
+          }}
+          submitLabel="Update"
+          cancelTo="/catalogue/services"
+          pending={update.isPending}
+          onSubmit={(body) =>
+            update.mutate(body, { onSuccess: () => void navigate({ to: '/catalogue/services' }) })
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** `id` is the path segment as typed: anything but a positive whole number is not a category. */
+export function EditCategoryScreen({ id }: { id: string }) {
+  const numeric = /^\d+$/.test(id) ? Number(id) : NaN;
+  if (!Number.isSafeInteger(numeric) || numeric <= 0) return <CategoryNotFound />;
+  return <EditCategory id={numeric} />;
+}

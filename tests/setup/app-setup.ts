@@ -33,6 +33,7 @@ if (!('fonts' in document)) {
   });
 }
 Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.scrollTo ??= () => {};
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 window.HTMLElement.prototype.hasPointerCapture ??= () => false;
 

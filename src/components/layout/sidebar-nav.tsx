@@ -1,5 +1,5 @@
 // The signed-in sidebar: the four sections, the current one highlighted (spec section 2).
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type CSSProperties } from 'react';
 import { NavLink, Stack, type NavLinkProps } from '@mantine/core';
 import { createLink, useRouterState } from '@tanstack/react-router';
 import { activeNavItem, navItems } from './nav-items';
@@ -31,7 +31,13 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             aria-current={isActive ? 'page' : undefined}
             activeOptions={{ exact: true }}
             onClick={onNavigate}
-            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+            // Mantine hovers a filled link one shade lighter (teal.8), which fails contrast.
+            styles={{
+              root: {
+                borderRadius: 'var(--mantine-radius-md)',
+                '--nl-hover': 'var(--mantine-color-teal-9)',
+              } as CSSProperties,
+            }}
           />
         );
       })}

@@ -49,23 +49,34 @@ describe('apiRequest', () => {
   it('turns every errors[].msg into a message', async () => {
     server.use(
       http.post('/api/thing', () =>
-        HttpResponse.json({ errors: [{ msg: 'First is wrong' }, { msg: 'Second too' }] }, { status: 400 }),
+        HttpResponse.json(
+          { errors: [{ msg: 'First is wrong' }, { msg: 'Second too' }] },
+          { status: 400 },
+        ),
       ),
     );
-    const error = await failure(apiRequest('/api/thing', { method: 'POST', json: {}, schema: okSchema }));
+    const error = await failure(
+      apiRequest('/api/thing', { method: 'POST', json: {}, schema: okSchema }),
+    );
     expect(error.status).toBe(400);
     expect(error.messages).toEqual(['First is wrong', 'Second too']);
   });
 
   it('reads an errors value that is not a list, and a bare msg', async () => {
-    server.use(http.get('/api/a', () => HttpResponse.json({ errors: { msg: 'Alone' } }, { status: 400 })));
-    server.use(http.get('/api/b', () => HttpResponse.json({ code: 400, msg: 'Bare' }, { status: 400 })));
+    server.use(
+      http.get('/api/a', () => HttpResponse.json({ errors: { msg: 'Alone' } }, { status: 400 })),
+    );
+    server.use(
+      http.get('/api/b', () => HttpResponse.json({ code: 400, msg: 'Bare' }, { status: 400 })),
+    );
     expect((await failure(apiRequest('/api/a', { schema: okSchema }))).messages).toEqual(['Alone']);
     expect((await failure(apiRequest('/api/b', { schema: okSchema }))).messages).toEqual(['Bare']);
   });
 
   it('says the server had a problem when a 5xx has no JSON', async () => {
-    server.use(http.get('/api/a', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    server.use(
+      http.get('/api/a', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    );
     const error = await failure(apiRequest('/api/a', { schema: okSchema }));
     expect(error.messages).toEqual(['The server had a problem: please try again']);
   });
@@ -86,7 +97,11 @@ describe('apiRequest', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     setToken('expired');
-    server.use(http.get('/api/a', () => HttpResponse.json({ errors: [{ msg: 'Please sign in' }] }, { status: 401 })));
+    server.use(
+      http.get('/api/a', () =>
+        HttpResponse.json({ errors: [{ msg: 'Please sign in' }] }, { status: 401 }),
+      ),
+    );
     await failure(apiRequest('/api/a', { schema: okSchema }));
     expect(handler).toHaveBeenCalledTimes(1);
     setUnauthorizedHandler(() => {});

@@ -1,0 +1,50 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../../tests/setup/render-app';
+import { makeAppointment } from '../testing/appointment-fixtures';
+import { AppointmentsScreen, type AppointmentsScreenState } from './appointments-screen';
+
+const server = setupServer(
+  http.get('/api/appointments/all_upcoming', () => HttpResponse.json([makeAppointment({ id: 5 })])),
+  http.get('/api/appointments/all_appointment_by_client', () =>
+    HttpResponse.json([makeAppointment({ id: 6, book_time: '11:00 AM', firstName: 'Thea' })]),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+// jsdom has no element scrolling; the day view scrolls to 08:00 when it opens.
+
+const state: AppointmentsScreenState = {
+  view: 'table',
+  tab: 'upcoming',
+  mode: 'day',
+  date: '2026-11-23',
+};
+
+describe('AppointmentsScreen', () => {
+  it('starts on the table’s Upcoming tab and asks for the calendar when toggled', async () => {
+    const onChange = vi.fn();
+    renderApp(<AppointmentsScreen state={state} onChange={onChange} />, { path: '/appointments' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Table' })).toBeChecked();
+    expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('BID5')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Calendar' }));
+    expect(onChange).toHaveBeenCalledWith({ view: 'calendar' });
+  });
+
+  it('loads the calendar on demand with the given mode and date', async () => {
+    renderApp(<AppointmentsScreen state={{ ...state, view: 'calendar' }} onChange={() => {}} />, {
+      path: '/appointments',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Monday, 23 November 2026' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /11:00 AM Thea/ })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Upcoming' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Appointment } from '../../../../../contract/appointments';
+import { renderApp } from '../../../../../tests/setup/render-app';
+import { makeAppointment } from '../../testing/appointment-fixtures';
+import AppointmentsCalendar from './appointments-calendar';
+import type { CalendarMode } from './calendar-model';
+
+// jsdom has no element scrolling; the day and week views scroll to 08:00 when they open.
+
+beforeEach(() => {
+  // Only Date is faked: promises and timers keep running for the UI.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+const bookings: Appointment[] = [
+  makeAppointment({
+    id: 1,
+    book_time: '10:30 AM',
+    firstName: 'Emma',
+    lastName: 'Hansen',
+    book_items: [
+      { id: 1, name: 'Balayage', price: 120, duration: 90 },
+      { id: 2, name: 'Blow dry', price: 30, duration: 30 },
+    ],
+  }),
+  makeAppointment({ id: 2, book_time: '12:30 PM', firstName: 'Nora', lastName: 'Berg' }),
+  makeAppointment({ id: 3, book_time: '02:00 PM', firstName: 'Mei', lastName: 'Tanaka' }),
+  makeAppointment({ id: 4, book_time: '03:30 PM', firstName: 'Liam', lastName: 'Olsen' }),
+  makeAppointment({ id: 5, book_time: '04:00 PM', firstName: 'Ola', lastName: 'Dahl' }),
+  makeAppointment({ id: 6, book_date: '2026-11-25', book_time: '09:00 AM', firstName: 'Kari' }),
+  makeAppointment({ id: 7, book_date: '2026-11-25', book_time: '10:00 AM', firstName: 'Jonas' }),
+  makeAppointment({ id: 8, book_date: '2026-11-25', book_time: '11:00 AM', firstName: 'Thea' }),
+  makeAppointment({ id: 9, book_date: '2026-12-02', book_time: '11:00 AM', firstName: 'Amir' }),
+];
+
+function Harness({ initialMode = 'day' }: { initialMode?: CalendarMode }) {
+  const [state, setState] = useState({ mode: initialMode, date: '2026-11-23' });
+  return (
+    <AppointmentsCalendar
+      appointments={bookings}
+      mode={state.mode}
+      date={state.date}
+      onChange={(next) => setState((current) => ({ ...current, ...next }))}
+    />
+  );
+}
+
+function renderCalendar(initialMode?: CalendarMode) {
+  renderApp(<Harness initialMode={initialMode} />, { path: '/appointments' });
+  return userEvent.setup();
+}
+
+const title = () => screen.getByRole('heading', { level: 2 });
+
+describe('AppointmentsCalendar', () => {
+  it('opens on today in day view with that day’s bookings as time and customer', async () => {
+    renderCalendar();
+    expect(await screen.findByRole('heading', { name: 'Monday, 23 November 2026' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Day' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /10:30 AM Emma Hansen/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /04:00 PM Ola Dahl/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Kari/ })).not.toBeInTheDocument();
+  });
+
+  it('moves a day back and forth and returns to today', async () => {
+    const user = renderCalendar();
+    await screen.findByRole('heading', { name: 'Monday, 23 November 2026' });
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(title()).toHaveTextContent('Wednesday, 25 November 2026');
+    expect(screen.getByRole('button', { name: /09:00 AM Kari/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(title()).toHaveTextContent('Tuesday, 24 November 2026');
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(title()).toHaveTextContent('Monday, 23 November 2026');
+  });
+
+  it('shows the whole week in week view', async () => {
+    const user = renderCalendar();
+    await screen.findByRole('heading', { name: 'Monday, 23 November 2026' });
+    await user.click(screen.getByRole('radio', { name: 'Week' }));
+    expect(title()).toHaveTextContent('22 – 28 November 2026');
+    expect(screen.getByRole('button', { name: /10:30 AM Emma Hansen/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /11:00 AM Thea/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Amir/ })).not.toBeInTheDocument();
+  });
+
+  it('shows "+ N more" for the bookings past two in a month cell and opens that day', async () => {
+    const user = renderCalendar('month');
+    expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeVisible();
+    const more = screen.getAllByRole('button', { name: /^\+ \d+ more$/ });
+    expect(more.map((link) => link.textContent)).toEqual(['+ 3 more', '+ 1 more']);
+    await user.click(more[1]!);
+    expect(title()).toHaveTextContent('Wednesday, 25 November 2026');
+    expect(screen.getByRole('radio', { name: 'Day' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /11:00 AM Thea/ })).toBeInTheDocument();
+  });
+
+  it('opens "Booking Details" with customer, time and the services with durations', async () => {
+    const user = renderCalendar();
+    await user.click(await screen.findByRole('button', { name: /10:30 AM Emma Hansen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(within(dialog).getByText('Emma Hansen')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Mon, 23 Nov 2026 10:30 AM – 12:30 PM/)).toBeInTheDocument();
+    const services = within(dialog).getByRole('table', { name: 'Booked services' });
+    const cells = within(services)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['Balayage', '1 hr 30 min', 'Blow dry', '30 min']);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { makeAppointment } from '../../testing/appointment-fixtures';
+import {
+  bookingInterval,
+  calendarTitle,
+  countByDate,
+  dateOfMoreLink,
+  hiddenBookings,
+  monthGridDates,
+  shiftDate,
+  startOfWeek,
+  toBookingEvents,
+} from './calendar-model';
+
+describe('bookings as calendar events', () => {
+  it('end at the start plus the sum of the items’ durations', () => {
+    const appointment = makeAppointment({
+      id: 1,
+      book_time: '12:30 PM',
+      book_items: [
+        { id: 1, name: 'Cut', price: 40, duration: 45 },
+        { id: 2, name: 'Colour', price: 90, duration: 90 },
+      ],
+    });
+    expect(bookingInterval(appointment)).toEqual({
+      start: '2026-11-23 12:30:00',
+      end: '2026-11-23 14:45:00',
+    });
+  });
+
+  it('read "12:15 AM" as a quarter past midnight', () => {
+    expect(bookingInterval(makeAppointment({ id: 1, book_time: '12:15 AM' }))?.start).toBe(
+      '2026-11-23 00:15:00',
+    );
+  });
+
+  it('keep a booking without durations visible', () => {
+    const interval = bookingInterval(makeAppointment({ id: 1, book_items: [] }));
+    expect(interval).toEqual({ start: '2026-11-23 10:00:00', end: '2026-11-23 10:15:00' });
+  });
+
+  it('show the time and the customer, and skip unreadable times', () => {
+    const events = toBookingEvents([
+      makeAppointment({ id: 1, book_time: '09:30 AM', firstName: 'Mei', lastName: 'Tanaka' }),
+      makeAppointment({ id: 2, book_time: 'soon' }),
+    ]);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ id: 1, title: '09:30 AM Mei Tanaka' });
+    expect(events[0]?.payload?.appointment.id).toBe(1);
+  });
+});
+
+describe('month grid', () => {
+  it('has 42 cells starting on the Sunday on or before the 1st', () => {
+    const november = monthGridDates('2026-11-23');
+    expect(november).toHaveLength(42);
+    expect(november[0]).toBe('2026-11-01'); // 1 November 2026 is a Sunday
+    expect(november[41]).toBe('2026-12-12');
+    const december = monthGridDates('2026-12-05');
+    expect(december[0]).toBe('2026-11-29');
+    expect(december[41]).toBe('2027-01-09');
+  });
+
+  it('shows at most 2 bookings per cell and counts the rest as "+ N more"', () => {
+    const counts = countByDate([
+      makeAppointment({ id: 1 }),
+      makeAppointment({ id: 2 }),
+      makeAppointment({ id: 3 }),
+      makeAppointment({ id: 4 }),
+      makeAppointment({ id: 5, book_date: '2026-11-24' }),
+      makeAppointment({ id: 6, book_date: '2026-11-24' }),
+      makeAppointment({ id: 7, book_date: '2026-11-26' }),
+      makeAppointment({ id: 8, book_date: '2026-11-26' }),
+      makeAppointment({ id: 9, book_date: '2026-11-26' }),
+    ]);
+    expect(hiddenBookings(counts.get('2026-11-23') ?? 0)).toBe(2);
+    expect(hiddenBookings(counts.get('2026-11-24') ?? 0)).toBe(0);
+    expect(hiddenBookings(counts.get('2026-11-25') ?? 0)).toBe(0);
+    expect(hiddenBookings(counts.get('2026-11-26') ?? 0)).toBe(1);
+
+    const week = monthGridDates('2026-11-23').slice(21, 28); // 22 to 28 November
+    expect(dateOfMoreLink(week, 0, counts)).toBe('2026-11-23');
+    expect(dateOfMoreLink(week, 1, counts)).toBe('2026-11-26');
+    expect(dateOfMoreLink(week, 2, counts)).toBeUndefined();
+  });
+});
+
+describe('navigation and titles', () => {
+  it('moves by a day, a week or a month', () => {
+    expect(shiftDate('2026-11-23', 'day', 1)).toBe('2026-11-24');
+    expect(shiftDate('2026-11-23', 'day', -1)).toBe('2026-11-22');
+    expect(shiftDate('2026-11-23', 'week', 1)).toBe('2026-11-30');
+    expect(shiftDate('2026-11-30', 'month', 1)).toBe('2026-12-30');
+    expect(shiftDate('2026-01-31', 'month', 1)).toBe('2026-02-28');
+  });
+
+  it('names the day with weekday, date, month and year', () => {
+    expect(calendarTitle('2026-11-23', 'day')).toBe('Monday, 23 November 2026');
+    expect(startOfWeek('2026-11-23')).toBe('2026-11-22');
+    expect(calendarTitle('2026-11-23', 'week')).toBe('22 – 28 November 2026');
+    expect(calendarTitle('2026-11-30', 'week')).toBe('29 November – 5 December 2026');
+    expect(calendarTitle('2026-12-30', 'week')).toBe('27 December 2026 – 2 January 2027');
+    expect(calendarTitle('2026-11-23', 'month')).toBe('November 2026');
+  });
+});

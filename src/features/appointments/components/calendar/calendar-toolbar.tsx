@@ -1,0 +1,54 @@
+// The calendar's own header: previous / Today / next, the shown date as a heading, and the mode.
+import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/core';
+import { ChevronIcon } from '../shared/chevron-icon';
+import { CALENDAR_MODES, calendarTitle, type CalendarMode } from './calendar-model';
+
+const MODE_LABELS: Record<CalendarMode, string> = { day: 'Day', week: 'Week', month: 'Month' };
+
+function isCalendarMode(value: string): value is CalendarMode {
+  return (CALENDAR_MODES as readonly string[]).includes(value);
+}
+
+interface CalendarToolbarProps {
+  mode: CalendarMode;
+  date: string;
+  onModeChange: (mode: CalendarMode) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onToday: () => void;
+}
+
+export function CalendarToolbar(props: CalendarToolbarProps) {
+  const unit = props.mode;
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={`Previous ${unit}`}
+          onClick={props.onPrevious}
+        >
+          <ChevronIcon direction="left" size={18} />
+        </ActionIcon>
+        <Button variant="default" onClick={props.onToday}>
+          Today
+        </Button>
+        <ActionIcon variant="default" size="lg" aria-label={`Next ${unit}`} onClick={props.onNext}>
+          <ChevronIcon direction="right" size={18} />
+        </ActionIcon>
+      </Group>
+      <Title order={2} fz="lg" aria-live="polite" style={{ flex: '1 1 auto' }} ta="center">
+        {calendarTitle(props.date, props.mode)}
+      </Title>
+      <SegmentedControl
+        aria-label="Calendar mode"
+        value={props.mode}
+        onChange={(value) => {
+          if (isCalendarMode(value)) props.onModeChange(value);
+        }}
+        data={CALENDAR_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }))}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,140 @@
+// The schedule's views for each mode: day and week on a 30-minute grid over 24 hours, the month
+// as a 42-cell grid with "+ N more" (or, on a phone, Mantine's compact month with a day list).
+import type { MouseEvent } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  DayView,
+  MobileMonthView,
+  MonthView,
+  WeekView,
+  type DayOfWeek,
+  type ScheduleEventData,
+} from '@mantine/schedule';
+import dayjs from 'dayjs';
+import {
+  FIRST_DAY_OF_WEEK,
+  MAX_BOOKINGS_PER_CELL,
+  dateOfMoreLink,
+  type BookingEvent,
+  type CalendarMode,
+} from './calendar-model';
+
+interface CalendarViewsProps {
+  mode: CalendarMode;
+  date: string;
+  events: BookingEvent[];
+  /** Bookings per date, to tell which day a "+ N more" link belongs to. */
+  counts: ReadonlyMap<string, number>;
+  onChange: (next: { mode?: CalendarMode; date?: string }) => void;
+  onEventClick: (event: ScheduleEventData) => void;
+}
+
+const TIME_GRID = {
+  startTime: '00:00:00',
+  endTime: '24:00:00',
+  intervalMinutes: 30,
+  startScrollTime: '08:00:00',
+  slotLabelFormat: 'h A',
+  withCurrentTimeIndicator: true,
+  // The grid scrolls inside the page so the opening hour (08:00) is in view.
+  scrollAreaProps: { mah: 'max(420px, calc(100dvh - 240px))' },
+} as const;
+
+/** Marks the month view's "+ N more" links, to tell them apart from the bookings beside them. */
+const MORE_LINK_CLASS = 'appointments-more-link';
+
+/** The schedule greys weekend headings below readable contrast; the salon works Saturdays anyway. */
+const NO_WEEKEND: DayOfWeek[] = [];
+
+const LABELS = { moreLabel: (count: number) => `+ ${count} more` };
+
+/** Which day a "+ N more" link belongs to, read from its week row (see dateOfMoreLink). */
+function moreLinkDate(link: HTMLElement, counts: ReadonlyMap<string, number>): string | undefined {
+  const week = link.parentElement?.parentElement;
+  if (!week) return undefined;
+  const dates = Array.from(week.querySelectorAll<HTMLElement>('[data-date]'), (cell) =>
+    String(cell.dataset.date),
+  );
+  const links = Array.from(week.getElementsByClassName(MORE_LINK_CLASS));
+  return dateOfMoreLink(dates, links.indexOf(link), counts);
+}
+
+export function CalendarViews({
+  mode,
+  date,
+  events,
+  counts,
+  onChange,
+  onEventClick,
+}: CalendarViewsProps) {
+  // Seven columns of bookings do not fit a phone: there the month is a compact grid and a list.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const common = {
+    date,
+    events,
+    onEventClick,
+    onDateChange: (next: string) => onChange({ date: dayjs(next).format('YYYY-MM-DD') }),
+    withHeader: false,
+    labels: LABELS,
+  };
+
+  if (mode === 'day') return <DayView {...common} {...TIME_GRID} withAllDaySlot={false} />;
+  if (mode === 'week') {
+    return (
+      <WeekView
+        {...common}
+        {...TIME_GRID}
+        firstDayOfWeek={FIRST_DAY_OF_WEEK}
+        weekendDays={NO_WEEKEND}
+        withAllDaySlots={false}
+        weekdayFormat="ddd"
+      />
+    );
+  }
+  if (phone) {
+    return (
+      <MobileMonthView
+        date={date}
+        events={events}
+        onEventClick={onEventClick}
+        selectedDate={date}
+        // Mantine marks the chosen day with aria-selected, which a button may not carry.
+        getDayProps={(day) => ({ 'aria-selected': undefined, 'aria-pressed': day === date })}
+        onSelectedDateChange={(next) => next && onChange({ date: next })}
+        onDateChange={(next) => onChange({ date: dayjs(next).format('YYYY-MM-DD') })}
+        firstDayOfWeek={FIRST_DAY_OF_WEEK}
+        weekendDays={NO_WEEKEND}
+        withOutsideDays
+        consistentWeeks
+        weekdayFormat="dd"
+        eventsHeaderFormat="dddd, D MMMM"
+        labels={LABELS}
+        styles={{
+          // The toolbar above already navigates and names the month.
+          mobileMonthViewHeader: { display: 'none' },
+          // The default grey weekday names are below readable contrast.
+          mobileMonthViewWeekday: { color: 'var(--mantine-color-gray-7)' },
+        }}
+      />
+    );
+  }
+  return (
+    <MonthView
+      {...common}
+      firstDayOfWeek={FIRST_DAY_OF_WEEK}
+      weekendDays={NO_WEEKEND}
+      consistentWeeks
+      maxEventsPerDay={MAX_BOOKINGS_PER_CELL}
+      weekdayFormat="ddd"
+      getDayProps={(day) => ({ 'data-date': day })}
+      onDayClick={(day) => onChange({ mode: 'day', date: day })}
+      moreEventsProps={{
+        className: MORE_LINK_CLASS,
+        onClick: (event: MouseEvent<HTMLButtonElement>) => {
+          const day = moreLinkDate(event.currentTarget, counts);
+          if (day) onChange({ mode: 'day', date: day });
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+// Payment status as a coloured badge (spec section 4): paid green, unpaid red, refunded amber.
+import { Badge } from '@mantine/core';
+import type { PaymentStatus } from '../../../../../contract/appointments';
+import { paymentStatusLabel } from './booking-format';
+
+/** Dark enough for white text at badge size (WCAG AA); Mantine's darkest green is not. */
+export const STATUS_COLOURS: Record<PaymentStatus, string> = {
+  paid: '#237032',
+  unpaid: 'red.9',
+  refunded: 'yellow.4',
+};
+
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <Badge color={STATUS_COLOURS[status]} autoContrast tt="none" radius="sm" data-status={status}>
+      {paymentStatusLabel(status)}
+    </Badge>
+  );
+}

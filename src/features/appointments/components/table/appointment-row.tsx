@@ -1,0 +1,59 @@
+// One booking in the table, with a button that opens a second row listing its booked items.
+import { ActionIcon, Box, Table } from '@mantine/core';
+import type { Appointment } from '../../../../../contract/appointments';
+import { formatPrice } from '../../../../lib/format/money';
+import { BookedItemsTable } from '../shared/booked-items-table';
+import { bookingId, customerName, formatBookingDateTime } from '../shared/booking-format';
+import { ChevronIcon } from '../shared/chevron-icon';
+import { PaymentStatusBadge } from '../shared/payment-status-badge';
+
+export const TABLE_COLUMN_COUNT = 6;
+
+interface AppointmentRowProps {
+  appointment: Appointment;
+  expanded: boolean;
+  onToggle: (id: number) => void;
+}
+
+export function AppointmentRow({ appointment, expanded, onToggle }: AppointmentRowProps) {
+  const name = bookingId(appointment.id);
+  const detailsId = `appointment-items-${appointment.id}`;
+  return (
+    <>
+      <Table.Tr style={{ whiteSpace: 'nowrap' }}>
+        <Table.Td w={48}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Items of ${name}`}
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailsId : undefined}
+            onClick={() => onToggle(appointment.id)}
+          >
+            <ChevronIcon direction={expanded ? 'down' : 'right'} />
+          </ActionIcon>
+        </Table.Td>
+        <Table.Td>{name}</Table.Td>
+        <Table.Td>{formatBookingDateTime(appointment)}</Table.Td>
+        <Table.Td>{customerName(appointment)}</Table.Td>
+        <Table.Td ta="right">{formatPrice(appointment.amount)}</Table.Td>
+        <Table.Td>
+          <PaymentStatusBadge status={appointment.payment_status} />
+        </Table.Td>
+      </Table.Tr>
+      {expanded && (
+        <Table.Tr id={detailsId} bg="var(--mantine-color-gray-0)">
+          <Table.Td colSpan={TABLE_COLUMN_COUNT}>
+            {/* On a phone the table scrolls sideways: keep the items in view at its left edge. */}
+            <Box pos="sticky" left={0} maw="calc(100vw - 4rem)" pl={{ base: 0, sm: 48 }}>
+              <BookedItemsTable
+                items={appointment.book_items}
+                caption={`Booked items of ${name}`}
+              />
+            </Box>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}

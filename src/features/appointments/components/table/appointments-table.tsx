@@ -1,0 +1,127 @@
+// The sortable, paginated table of one tab (Upcoming or Completed); rows expand to their items.
+import { useId, useMemo } from 'react';
+import { Group, Pagination, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Appointment } from '../../../../../contract/appointments';
+import { useAppointmentsTableState } from '../../hooks/use-appointments-table-state';
+import { AppointmentRow } from './appointment-row';
+import { SortableHeader } from './sortable-header';
+import {
+  PAGE_SIZES,
+  pageCount,
+  pageOf,
+  rangeLabel,
+  sortAppointments,
+  type PageSize,
+  type SortColumn,
+  type SortState,
+} from './table-sorting';
+
+const COLUMNS: { column: SortColumn; label: string; align?: 'right' }[] = [
+  { column: 'id', label: 'Booking ID' },
+  { column: 'date', label: 'Appointment Date' },
+  { column: 'customer', label: 'Customer Name' },
+  { column: 'amount', label: 'Total Amount', align: 'right' },
+  { column: 'status', label: 'Payment Status' },
+];
+
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+const PAGE_SIZE_OPTIONS = PAGE_SIZES.map(String);
+
+function isPageSize(value: number): value is PageSize {
+  return (PAGE_SIZES as readonly number[]).includes(value);
+}
+
+interface AppointmentsTableProps {
+  appointments: readonly Appointment[];
+  defaultSort: SortState;
+  /** Names the table, e.g. "Upcoming appointments". */
+  caption: string;
+}
+
+export function AppointmentsTable({ appointments, defaultSort, caption }: AppointmentsTableProps) {
+  const state = useAppointmentsTableState(defaultSort);
+  const pageSizeId = useId();
+  const sorted = useMemo(
+    () => sortAppointments(appointments, state.sort),
+    [appointments, state.sort],
+  );
+  const total = sorted.length;
+  const pages = pageCount(total, state.pageSize);
+  const page = Math.min(state.page, pages);
+  const rows = pageOf(sorted, page, state.pageSize);
+
+  return (
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <VisuallyHidden>Items</VisuallyHidden>
+              </Table.Th>
+              {COLUMNS.map((column) => (
+                <SortableHeader
+                  key={column.column}
+                  {...column}
+                  sort={state.sort}
+                  onSort={state.sortBy}
+                />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((appointment) => (
+              <AppointmentRow
+                key={appointment.id}
+                appointment={appointment}
+                expanded={state.expanded.has(appointment.id)}
+                onToggle={state.toggleExpanded}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" gap="md" wrap="wrap">
+        <Group gap="sm" wrap="nowrap">
+          <Text component="label" htmlFor={pageSizeId} size="sm" style={{ whiteSpace: 'nowrap' }}>
+            Rows per page
+          </Text>
+          <Select
+            id={pageSizeId}
+            data={PAGE_SIZE_OPTIONS}
+            value={String(state.pageSize)}
+            onChange={(value) => {
+              const size = Number(value);
+              if (isPageSize(size)) state.setPageSize(size);
+            }}
+            allowDeselect={false}
+            w={80}
+            size="sm"
+          />
+          <Text size="sm" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+            {rangeLabel(page, state.pageSize, total)}
+          </Text>
+        </Group>
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={state.setPage}
+          size="sm"
+          siblings={1}
+          color="teal.9"
+          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        />
+      </Group>
+    </Stack>
+  );
+}

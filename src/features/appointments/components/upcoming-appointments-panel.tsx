@@ -1,0 +1,44 @@
+// The dashboard's UPCOMING APPOINTMENTS panel: the next bookings, each expanding to its items.
+// It lives with the appointments (it shows them); the dashboard route places it on the dashboard.
+import { Accordion, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { latestAppointmentsQueryOptions } from '../api/latest-appointments';
+import { BookedItemsTable } from './shared/booked-items-table';
+import { bookingId, customerName, formatBookingDateTime } from './shared/booking-format';
+import { QueryState } from './shared/query-state';
+
+export function UpcomingAppointmentsPanel() {
+  const query = useQuery(latestAppointmentsQueryOptions());
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="upcoming-heading">
+      <Title order={2} id="upcoming-heading" fz="sm" fw={700} c="dimmed" mb="sm" lts={0.5}>
+        UPCOMING APPOINTMENTS
+      </Title>
+      <QueryState query={query} empty="No upcoming appointments">
+        {(appointments) => (
+          <Accordion multiple variant="default" chevronPosition="right">
+            {appointments.map((appointment) => (
+              <Accordion.Item key={appointment.id} value={String(appointment.id)}>
+                <Accordion.Control>
+                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={2} verticalSpacing={0}>
+                    <Text fw={600} size="sm">
+                      {bookingId(appointment.id)}
+                    </Text>
+                    <Text size="sm">{formatBookingDateTime(appointment)}</Text>
+                    <Text size="sm">{customerName(appointment)}</Text>
+                  </SimpleGrid>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <BookedItemsTable
+                    items={appointment.book_items}
+                    caption={`Booked items of ${bookingId(appointment.id)}`}
+                  />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </QueryState>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+// A dashboard card: a label and a number, the whole card a link to the screen behind the number.
+import { Card, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+interface SummaryCardProps {
+  label: string;
+  to: '/appointments' | '/catalogue/services';
+  value: number | undefined;
+  failed: boolean;
+}
+
+export function SummaryCard({ label, to, value, failed }: SummaryCardProps) {
+  return (
+    <Card
+      component={Link}
+      to={to}
+      withBorder
+      radius="md"
+      padding="lg"
+      style={{ textDecoration: 'none' }}
+    >
+      <Text size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      {value !== undefined ? (
+        <Text fz={32} fw={700} lh={1.2} c="var(--mantine-color-text)">
+          {value}
+        </Text>
+      ) : failed ? (
+        <Text fz={32} fw={700} lh={1.2} c="dimmed">
+          <span aria-hidden="true">–</span>
+          <VisuallyHidden>not available</VisuallyHidden>
+        </Text>
+      ) : (
+        <Loader size="sm" my={8} />
+      )}
+    </Card>
+  );
+}

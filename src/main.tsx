@@ -7,24 +7,31 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient, queryPersistOptions } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 import { cssVariablesResolver, theme } from './app/theme';
 import { installSessionExpiry } from './features/auth/hooks/end-session';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 installSessionExpiry(queryClient, () => router.navigate({ to: '/login' }));
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={queryPersistOptions}
+        // What was saved renders at once; then every screen asks the server (or the worker) again.
+        onSuccess={() => queryClient.invalidateQueries()}
+      >
         <RouterProvider router={router} />
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </MantineProvider>
   </StrictMode>,
 );

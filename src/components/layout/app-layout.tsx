@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { OfflineBanner } from '../offline/offline-banner';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
@@ -34,7 +35,10 @@ export function AppLayout({ initials, fullName, onLogout, children }: AppLayoutP
       <AppShell.Navbar id="app-navbar" p="sm" aria-label="Main">
         <SidebarNav onNavigate={nav.close} />
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <OfflineBanner />
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -3,6 +3,7 @@
 import { Avatar, Burger, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from './brand-mark';
+import { InstallButton } from './install-button';
 
 export interface TopBarProps {
   navOpened: boolean;
@@ -36,6 +37,7 @@ export function TopBar(props: TopBarProps) {
         </Link>
       </Group>
       <Group gap={6} wrap="nowrap">
+        <InstallButton />
         {props.initials && (
           <Avatar color="teal.9" variant="filled" radius="xl" size="md" title={props.fullName}>
             {props.initials}

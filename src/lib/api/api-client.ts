@@ -1,6 +1,8 @@
 // The one way the app calls the server: the stored token as a Bearer header, JSON or multipart
 // bodies, answers checked against the contract's zod schema, and every failure as an ApiError.
 import type { z } from 'zod';
+import { FETCHED_AT_HEADER } from '../offline/kept-responses';
+import { reportKeptAnswer, reportLiveAnswer, reportNoConnection } from '../offline/offline-status';
 import { getToken } from '../session/token-store';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 
@@ -66,8 +68,13 @@ export async function apiRequest<S extends z.ZodType>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportNoConnection();
     throw new ApiError(NETWORK_ERROR_STATUS, ['No connection to the server'], null);
   }
+  // The service worker marks answers it served from this device's kept copies.
+  const fetchedAt = Number(response.headers.get(FETCHED_AT_HEADER));
+  if (fetchedAt > 0) reportKeptAnswer(fetchedAt);
+  else if (response.status !== 503) reportLiveAnswer();
 
   const text = await response.text();
   let parsed: unknown;

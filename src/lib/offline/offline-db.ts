@@ -57,8 +57,10 @@ export type NewOutboxEntry = Omit<
   createdAt?: number;
 };
 
+/** A GET /api/* answer the service worker kept for reading offline. */
 export interface KeptResponse {
-  userId: number;
+  /** Whose answer it is: a hash of the session token, so one owner never reads another's. */
+  owner: string;
   /** Path and query, e.g. /api/appointments/all_upcoming. */
   url: string;
   status: number;
@@ -69,7 +71,7 @@ export interface KeptResponse {
 interface OfflineSchema extends DBSchema {
   outbox: { key: number; value: OutboxEntry; indexes: { byUser: number } };
   resolvedIds: { key: number; value: { tempId: number; realId: number } };
-  responses: { key: [number, string]; value: KeptResponse; indexes: { byUser: number } };
+  responses: { key: [string, string]; value: KeptResponse };
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
@@ -82,8 +84,7 @@ export function openOfflineDb(name = OFFLINE_DB_NAME): Promise<OfflineDb> {
       const outbox = db.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true });
       outbox.createIndex('byUser', 'userId');
       db.createObjectStore('resolvedIds', { keyPath: 'tempId' });
-      const responses = db.createObjectStore('responses', { keyPath: ['userId', 'url'] });
-      responses.createIndex('byUser', 'userId');
+      db.createObjectStore('responses', { keyPath: ['owner', 'url'] });
     },
     // Another tab holds an older version open: it closes itself (below) so this one can upgrade.
     blocked() {},

@@ -83,14 +83,9 @@ export async function resolvedId(db: OfflineDb, tempId: number): Promise<number 
   return (await db.get('resolvedIds', tempId))?.realId;
 }
 
-/** Forgets everything kept for a user: their outbox and kept answers (logout). */
-export async function clearUser(db: OfflineDb, userId: number): Promise<void> {
-  const tx = db.transaction(['outbox', 'responses'], 'readwrite');
-  for (const key of await tx.objectStore('outbox').index('byUser').getAllKeys(userId)) {
-    await tx.objectStore('outbox').delete(key);
-  }
-  for (const key of await tx.objectStore('responses').index('byUser').getAllKeys(userId)) {
-    await tx.objectStore('responses').delete(key);
-  }
+/** Forgets a user's pending changes (logout, after the owner agreed to drop them). */
+export async function clearUserOutbox(db: OfflineDb, userId: number): Promise<void> {
+  const tx = db.transaction('outbox', 'readwrite');
+  for (const key of await tx.store.index('byUser').getAllKeys(userId)) await tx.store.delete(key);
   await tx.done;
 }

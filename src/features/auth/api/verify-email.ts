@@ -16,5 +16,7 @@ export function verifyEmailQueryOptions(id: string, token: string) {
     gcTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    // A link's answer is about that moment: opening it again must ask the server again.
+    meta: { persist: false },
   });
 }

@@ -2,6 +2,8 @@
 // the token: forget the token and every cached answer, then show the login screen.
 import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../../../lib/api/api-client';
+import { clearKeptResponses } from '../../../lib/offline/kept-responses';
+import { openOfflineDb } from '../../../lib/offline/offline-db';
 import { setToken } from '../../../lib/session/token-store';
 
 export async function endSession(
@@ -12,6 +14,10 @@ export async function endSession(
   // Leave the signed-in screens first so none of them refetches into the emptied cache.
   await goToLogin();
   queryClient.clear();
+  // The answers kept for offline reading belong to this owner: the next one must not see them.
+  await openOfflineDb()
+    .then(clearKeptResponses)
+    .catch(() => undefined);
 }
 
 /** A call that answers 401 while a token is stored means the session is over (expired, revoked). */

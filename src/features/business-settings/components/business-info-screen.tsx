@@ -11,7 +11,18 @@ export function BusinessInfoScreen() {
     <Stack gap="lg" maw={960}>
       <SettingsPageHeader title="Business Information" />
       {currentUser.data ? (
-        <BusinessInfoForm user={currentUser.data} />
+        <BusinessInfoForm
+          // Follows the server's profile when a fresher answer replaces the saved one.
+          key={[
+            currentUser.data.id,
+            currentUser.data.firstName,
+            currentUser.data.lastName,
+            currentUser.data.businessPhone,
+            currentUser.data.timezone,
+            currentUser.data.brand_logo,
+          ].join(':')}
+          user={currentUser.data}
+        />
       ) : currentUser.isError ? (
         <Text c="gray.7">Your business information could not be loaded. Try again later.</Text>
       ) : (

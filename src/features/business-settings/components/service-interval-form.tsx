@@ -67,7 +67,12 @@ export function ServiceIntervalScreen() {
       <SettingsPageHeader title="Business service intervals" />
       <Paper withBorder p="md">
         {current.data && intervalTypes.data ? (
-          <IntervalForm current={current.data} intervalTypes={intervalTypes.data} />
+          <IntervalForm
+            // Follows the server's value when a fresher answer replaces the saved one.
+            key={`${current.data.id}:${current.data.intervalTypeID}`}
+            current={current.data}
+            intervalTypes={intervalTypes.data}
+          />
         ) : failed ? (
           <Text c="gray.7">The service interval could not be loaded. Try again later.</Text>
         ) : (

@@ -47,8 +47,9 @@ function EditCategory({ id }: { id: number }) {
         </Stack>
       ) : (
         <CategoryForm
-          // A new form when another category is opened in place.
-          key={query.data.id}
+          // A new form when another category is opened, or when the server's copy changes (the
+          // saved cache shows first after a reload, then the fresh answer arrives).
+          key={`${query.data.id}:${query.data.categoryName}:${query.data.description}`}
           initialValues={{
             categoryName: query.data.categoryName,
             description: query.data.description,

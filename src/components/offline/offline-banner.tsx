@@ -1,0 +1,43 @@
+// "Offline — showing data from 10:42": shown above every signed-in screen while the data on it
+// comes from this device rather than the server.
+import { Alert } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useSyncExternalStore } from 'react';
+import { useOfflineStatus } from '../../lib/offline/offline-status';
+
+export function formatOfflineMessage(dataFrom: number | null, now = Date.now()): string {
+  if (dataFrom === null) return 'Offline — changes will be sent when the connection returns';
+  const from = dayjs(dataFrom);
+  const time = from.isSame(now, 'day') ? from.format('HH:mm') : from.format('D MMM HH:mm');
+  return `Offline — showing data from ${time}`;
+}
+
+/** The fetch time of the oldest answer on screen, following the query cache as it changes. */
+function useOldestShownData(): number | null {
+  const queryCache = useQueryClient().getQueryCache();
+  return useSyncExternalStore(
+    (onChange) => queryCache.subscribe(onChange),
+    () => {
+      const times = queryCache
+        .getAll()
+        .filter((query) => query.getObserversCount() > 0 && query.state.dataUpdatedAt > 0)
+        .map((query) => query.state.dataUpdatedAt);
+      return times.length > 0 ? Math.min(...times) : null;
+    },
+  );
+}
+
+export function OfflineBanner() {
+  const { offline, dataFrom } = useOfflineStatus();
+  // After a cold start the screen may show the saved query cache without asking the worker at all:
+  // then the data is as old as the oldest answer on screen.
+  const shownFrom = useOldestShownData();
+  if (!offline) return null;
+  const oldest = [dataFrom, shownFrom].filter((time): time is number => time !== null);
+  return (
+    <Alert role="status" color="yellow" variant="light" mb="md" py={8} data-testid="offline-banner">
+      {formatOfflineMessage(oldest.length > 0 ? Math.min(...oldest) : null)}
+    </Alert>
+  );
+}

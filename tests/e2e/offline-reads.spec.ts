@@ -1,0 +1,106 @@
+// Reading offline (issue: offline-first, scenario 1): visit once online, go offline, reload: the
+// dashboard, both appointment tabs, the calendar's three views and the catalogue show their data,
+// with the banner saying how old it is. Deep links open offline too.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD, signIn } from './helpers/accounts';
+import { E2E_NOW } from './helpers/e2e-env';
+
+const BANNER = /^Offline — showing data from \d{2}:\d{2}$/;
+
+interface Check {
+  path: string;
+  /** Something on the screen that only the server's data can put there. */
+  shows: (page: Page) => ReturnType<Page['getByText']>;
+}
+
+/** A booking in the calendar: its button reads "09:00 AM Ola Berg". */
+const calendarBooking = (page: Page, mode: string) =>
+  page
+    .locator(`[data-calendar-mode="${mode}"]`)
+    .getByRole('button', { name: /^\d{2}:\d{2} [AP]M \S+/ })
+    .first();
+
+const screens: Check[] = [
+  {
+    path: '/dashboard',
+    shows: (page) =>
+      page
+        .getByRole('region', { name: 'UPCOMING APPOINTMENTS' })
+        .getByText(/^BID\d+$/)
+        .first(),
+  },
+  {
+    path: '/appointments',
+    shows: (page) =>
+      page
+        .getByRole('table', { name: 'Upcoming appointments' })
+        .getByText(/^BID\d+$/)
+        .first(),
+  },
+  {
+    path: '/appointments?tab=completed',
+    shows: (page) =>
+      page
+        .getByRole('table', { name: 'Completed appointments' })
+        .getByText(/^BID\d+$/)
+        .first(),
+  },
+  { path: '/appointments?view=calendar&mode=day', shows: (page) => calendarBooking(page, 'day') },
+  { path: '/appointments?view=calendar&mode=week', shows: (page) => calendarBooking(page, 'week') },
+  {
+    path: '/appointments?view=calendar&mode=month',
+    shows: (page) => calendarBooking(page, 'month'),
+  },
+  { path: '/catalogue/services', shows: (page) => page.getByText(/^\$\d+\.\d{2}$/).first() },
+];
+
+test('screens visited online open offline with their data and the banner', async ({
+  page,
+  context,
+}) => {
+  await page.clock.setFixedTime(new Date(E2E_NOW));
+  await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Online: each screen once, so the worker keeps its answers.
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(screen.shows(page)).toBeVisible();
+  }
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+  await context.setOffline(true);
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(screen.shows(page), screen.path).toBeVisible();
+    await expect(page.getByTestId('offline-banner'), screen.path).toHaveText(BANNER);
+  }
+
+  // The worker answers reads from what it kept, marked with their fetch time; never the session call.
+  const kept = await page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` };
+    const upcoming = await fetch('/api/appointments/all_upcoming', { headers });
+    const session = await fetch('/api/auth', { headers }).then(
+      (response) => response.status,
+      () => 'network error',
+    );
+    return {
+      status: upcoming.status,
+      fetchedAt: upcoming.headers.get('x-offline-fetched-at'),
+      session,
+    };
+  });
+  expect(kept.status).toBe(200);
+  expect(Number(kept.fetchedAt)).toBeGreaterThan(0);
+  expect(kept.session).toBe('network error');
+
+  // A deep link never opened in this tab still opens: the shell is precached, data kept.
+  const second = await context.newPage();
+  await second.clock.setFixedTime(new Date(E2E_NOW));
+  await second.goto('/appointments?view=calendar&mode=month&date=2026-11-23');
+  await expect(calendarBooking(second, 'month')).toBeVisible();
+  await expect(second.getByTestId('offline-banner')).toHaveText(BANNER);
+
+  await context.setOffline(false);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -34,5 +34,27 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     kind: 'sqlite',
+  };
+}
+
+/**
+ * Kysely prepares every query anew; a better-sqlite3 statement can be run again and again, and
+ * preparing cost about a tenth of a read (bench/README.md). Kysely runs one query at a time on its
+ * one connection, so a cached statement is never busy twice.
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        // Queries are built from code, so there are few; the limit only guards against a leak.
+        if (statements.size >= limit) statements.clear();
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }

@@ -6,7 +6,7 @@ import { apiPaths } from '../../../../contract/api-paths';
 import { currentUserSchema } from '../../../../contract/auth';
 import { apiRequest, setUnauthorizedHandler } from '../../../lib/api/api-client';
 import { getToken, setToken } from '../../../lib/session/token-store';
-import { installSessionExpiry } from './end-session';
+import { endSession, installSessionExpiry } from './end-session';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -32,5 +32,24 @@ describe('installSessionExpiry', () => {
     await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toEqual([]));
     expect(getToken()).toBeNull();
     expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('endSession', () => {
+  it('forgets the answers kept for offline reading, so the next owner starts with nothing', async () => {
+    await import('fake-indexeddb/auto');
+    const { openOfflineDb } = await import('../../../lib/offline/offline-db');
+    const db = await openOfflineDb();
+    await db.put('responses', {
+      owner: 'first-owner',
+      url: '/api/appointments/all_upcoming',
+      status: 200,
+      body: '[]',
+      fetchedAt: 1,
+    });
+    setToken('token');
+    await endSession(new QueryClient(), () => Promise.resolve());
+    expect(await db.count('responses')).toBe(0);
+    expect(getToken()).toBeNull();
   });
 });

@@ -15,9 +15,11 @@ export async function endSession(
   await goToLogin();
   queryClient.clear();
   // The answers kept for offline reading belong to this owner: the next one must not see them.
-  await openOfflineDb()
-    .then(clearKeptResponses)
-    .catch(() => undefined);
+  try {
+    await clearKeptResponses(await openOfflineDb());
+  } catch {
+    // No IndexedDB (a private window that refuses it): nothing was kept either.
+  }
 }
 
 /** A call that answers 401 while a token is stored means the session is over (expired, revoked). */

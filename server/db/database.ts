@@ -32,7 +32,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     kind: 'sqlite',
   };
 }

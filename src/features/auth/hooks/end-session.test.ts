@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { QueryClient } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { apiPaths } from '../../../../contract/api-paths';
 import { currentUserSchema } from '../../../../contract/auth';
 import { apiRequest, setUnauthorizedHandler } from '../../../lib/api/api-client';
+import { openOfflineDb } from '../../../lib/offline/offline-db';
 import { getToken, setToken } from '../../../lib/session/token-store';
 import { endSession, installSessionExpiry } from './end-session';
 
@@ -37,8 +39,6 @@ describe('installSessionExpiry', () => {
 
 describe('endSession', () => {
   it('forgets the answers kept for offline reading, so the next owner starts with nothing', async () => {
-    await import('fake-indexeddb/auto');
-    const { openOfflineDb } = await import('../../../lib/offline/offline-db');
     const db = await openOfflineDb();
     await db.put('responses', {
       owner: 'first-owner',

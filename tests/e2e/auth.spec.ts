@@ -2,15 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newOwner, verificationPathFromMail } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-
-/** Full-page screenshots at desktop and phone width, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { screenshots } from './helpers/screens';
 
 async function register(page: Page, owner: ReturnType<typeof newOwner>) {
   await page.goto('/register');

@@ -3,19 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { WeekDay } from '../../contract/business-settings';
 import { createVerifiedOwner, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    // Let the sidebar finish sliding away and start at the top (fixed headers smear otherwise).
-    if (width === 390) {
-      await expect(page.getByRole('navigation', { name: 'Main' })).not.toBeInViewport();
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { screenshots } from './helpers/screens';
 
 function expectTime(page: Page, name: string, hours: string, minutes: string, amPm: string) {
   return Promise.all([

@@ -4,22 +4,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedOwner, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    // Let the sidebar finish sliding away and start at the top (fixed headers smear otherwise).
-    if (width === 390) {
-      await expect(page.getByRole('navigation', { name: 'Main' })).not.toBeInViewport();
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { screenshots } from './helpers/screens';
 
 async function tempFile(name: string, bytes: Buffer): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'business-info-'));

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedOwner, DEMO_EMAIL, DEMO_PASSWORD, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { screenshots } from './helpers/screens';
 
 /** The sidebar slides in or out when the width changes: wait until it and the page have moved. */
 async function waitForLayout(page: Page, width: number) {
@@ -16,15 +17,6 @@ async function waitForLayout(page: Page, width: number) {
     await expect(nav).toBeInViewport({ ratio: 1 });
     await expect.poll(headingX).toBeGreaterThan(240);
   }
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await waitForLayout(page, width);
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** Checks the screen with axe at both widths (the phone layout differs). */

@@ -1,8 +1,9 @@
 // The dashboard on the demo business: the real appointment and service counts, and the upcoming
 // bookings expanding to their items.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { apiGet, screenshots } from './helpers/screens';
 
 interface BookItem {
   name: string;
@@ -14,36 +15,6 @@ interface Appointment {
   firstName: string;
   lastName: string;
   book_items: BookItem[];
-}
-
-/** A GET with the signed-in owner's token, to compare the screen with the server. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Waits for the layout's transitions after a resize, so the picture is not caught mid-way. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await settle(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('the dashboard shows the real counts and the upcoming bookings', async ({ page }) => {

@@ -2,14 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedOwner, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { screenshots } from './helpers/screens';
 
 function navLink(page: Page, name: string) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });

@@ -9,8 +9,6 @@ import { getToken } from '../../../lib/session/token-store';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { LoginForm } from './login-form';
 
-// The first render of a test file pays for loading Mantine and the router: slow on a busy machine.
-
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -8,8 +8,6 @@ import type { RegisterBody, RegisterResponse } from '../../../../contract/auth';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { RegisterForm } from './register-form';
 
-// The first render of a test file pays for loading Mantine and the router: slow on a busy machine.
-
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -8,8 +8,6 @@ import { getToken, setToken } from '../../../lib/session/token-store';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { SignedInLayout } from './signed-in-layout';
 
-// The first render of a test file pays for loading Mantine and the router: slow on a busy machine.
-
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -6,8 +6,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { VerifyEmail } from './verify-email';
 
-// The first render of a test file pays for loading Mantine and the router: slow on a busy machine.
-
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     const weights: Weight[] = [];
     for (const route of PUBLIC_ROUTES) {
       // A fresh context per route: nothing cached from the previous one.
-      const context = await browser.newContext();
+      const context = await browser.newContext({ serviceWorkers: 'block' });
       weights.push(await weigh(await context.newPage(), route));
       await context.close();
     }
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
     });
     const { token } = (await login.json()) as { token: string };
     for (const route of SIGNED_IN_ROUTES) {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ serviceWorkers: 'block' });
       await context.addInitScript((value) => localStorage.setItem('token', value), token);
       weights.push(await weigh(await context.newPage(), route));
       await context.close();

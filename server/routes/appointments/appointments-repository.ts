@@ -88,6 +88,8 @@ export async function listUpcomingAppointments(
     .selectFrom('appointments')
     .select(COLUMNS)
     .where('business_id', '=', business.id)
+    // Redundant with the OR below, but lets the (business, date, time) index skip the past.
+    .where('book_date', '>=', local.date)
     .where((eb) =>
       eb.or([
         eb('book_date', '>', local.date),

@@ -20,6 +20,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): OpenedDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the database closed (a restart, a terminated backend) is dropped by the
+    // pool, which opens a new one for the next query; without a listener the 'error' event it
+    // emits would crash the process.
+    pool.on('error', () => {});
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',

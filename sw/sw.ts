@@ -17,6 +17,7 @@ import {
   keptResponse,
   ownerKey,
 } from '../src/lib/offline/kept-responses';
+import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../src/lib/offline/outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -114,4 +115,20 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** Background Sync is not in TypeScript's worker library (it is Chromium only). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// The connection is back: the open pages send their outbox (one of them at a time, by lock).
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      for (const client of windows) client.postMessage({ type: OUTBOX_SYNC_MESSAGE });
+    }),
+  );
 });

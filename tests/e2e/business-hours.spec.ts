@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { WeekDay } from '../../contract/business-settings';
 import { createVerifiedOwner, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { screenshots } from './helpers/screens';
+import { screenshots, toggleSwitch } from './helpers/screens';
 
 function expectTime(page: Page, name: string, hours: string, minutes: string, amPm: string) {
   return Promise.all([
@@ -11,11 +11,6 @@ function expectTime(page: Page, name: string, hours: string, minutes: string, am
     expect(page.getByRole('spinbutton', { name: `${name}, minutes` })).toHaveValue(minutes),
     expect(page.getByRole('combobox', { name: `${name}, AM or PM` })).toHaveValue(amPm),
   ]);
-}
-
-/** Mantine hides the switch's input under its track: click the track the owner sees. */
-function toggle(page: Page, name: string) {
-  return page.getByRole('switch', { name }).locator('xpath=..').click();
 }
 
 async function weekDaysFromApi(page: Page): Promise<WeekDay[]> {
@@ -60,7 +55,7 @@ test('the settings list leads to working hours, which save and survive a reload'
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'business-hours');
 
-  await toggle(page, 'Monday open');
+  await toggleSwitch(page, 'Monday open');
   await expect(page.getByRole('switch', { name: 'Monday open' })).not.toBeChecked();
   await expect(page.getByRole('spinbutton', { name: 'Monday opens at', exact: true })).toHaveCount(
     0,
@@ -92,7 +87,7 @@ test('the settings list leads to working hours, which save and survive a reload'
   ]);
 
   // Reopening shows and saves the default hours.
-  await toggle(page, 'Monday open');
+  await toggleSwitch(page, 'Monday open');
   await expectTime(page, 'Monday opens at', '10', '00', 'AM');
   await expectTime(page, 'Monday closes at', '07', '00', 'PM');
   await page.getByRole('button', { name: 'Save All Changes' }).click();

@@ -1,7 +1,13 @@
-// jsdom lacks what Mantine measures with; stub it once for every component test.
+// jsdom lacks what Mantine measures with; stub it once for every component test. Every screen
+// saves through the outbox, so it runs here too, on a fake IndexedDB, for a signed-in owner.
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { outbox } from '../../src/lib/offline/outbox';
+
+/** The owner the outbox sends for in component tests (the fixtures' owner). */
+export const TEST_OWNER_ID = 7;
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -40,7 +46,14 @@ window.HTMLElement.prototype.hasPointerCapture ??= () => false;
 // Mantine transitions and lazy chunks can take longer than 1 s on a busy two-core CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+beforeEach(async () => {
+  await outbox.start(TEST_OWNER_ID);
+});
+
+afterEach(async () => {
   cleanup();
+  outbox.stop();
+  // A change a test left pending must not be sent into the next test's server.
+  await outbox.clear(TEST_OWNER_ID);
   localStorage.clear();
 });

@@ -87,6 +87,26 @@ describe('apiRequest', () => {
     expect(error.messages[0]).toMatch(/does not understand/);
   });
 
+  it('checks the answer with a schema that is imported only when the call is made', async () => {
+    server.use(
+      http.get('/api/a', () => HttpResponse.json({ ok: true })),
+      http.get('/api/b', () => HttpResponse.json({ ok: 'yes' })),
+    );
+    const schema = vi.fn(() => Promise.resolve(okSchema));
+    expect(await apiRequest('/api/a', { schema })).toEqual({ ok: true });
+    expect(schema).toHaveBeenCalledOnce();
+    const error = await failure(apiRequest('/api/b', { schema }));
+    expect(error.messages[0]).toMatch(/does not understand/);
+  });
+
+  it('reports a refusal, not the failed import, when the schema cannot load', async () => {
+    server.use(
+      http.get('/api/a', () => HttpResponse.json({ errors: [{ msg: 'No' }] }, { status: 400 })),
+    );
+    const schema = () => Promise.reject<typeof okSchema>(new Error('chunk failed to load'));
+    expect((await failure(apiRequest('/api/a', { schema }))).messages).toEqual(['No']);
+  });
+
   it('reports a network failure as status 0', async () => {
     server.use(http.get('/api/a', () => HttpResponse.error()));
     const error = await failure(apiRequest('/api/a', { schema: okSchema }));

@@ -1,5 +1,6 @@
 // The one way the app calls the server: the stored token as a Bearer header, JSON or multipart
 // bodies, answers checked against the contract's zod schema, and every failure as an ApiError.
+// zod itself is only a type here: the schemas bring it, so a screen without them loads none.
 import type { z } from 'zod';
 import { FETCHED_AT_HEADER } from '../offline/kept-responses';
 import { reportKeptAnswer, reportLiveAnswer, reportNoConnection } from '../offline/offline-status';
@@ -12,8 +13,12 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   json?: unknown;
   /** Sent as multipart/form-data (the business-information update). */
   formData?: FormData;
-  /** Checks and types the answer. */
-  schema: S;
+  /**
+   * Checks and types the answer. Screens that must stay light (the login screen) pass a function
+   * that imports the contract's schema: zod then loads while the request is under way, not with
+   * the screen (bench/README.md, Route weight).
+   */
+  schema: S | (() => Promise<S>);
   /** Lets the server apply a repeated mutation only once (decisions.md, API). */
   idempotencyKey?: string;
   signal?: AbortSignal;
@@ -25,6 +30,11 @@ let onUnauthorized: Unauthorized = () => {};
 /** The auth feature signs the owner out when a call with a token answers 401. */
 export function setUnauthorizedHandler(handler: Unauthorized): void {
   onUnauthorized = handler;
+}
+
+/** A call made outside this client (the outbox's sends) was answered 401. */
+export function reportUnauthorized(): void {
+  onUnauthorized();
 }
 
 function errorMessages(body: unknown, status: number): string[] {
@@ -42,13 +52,29 @@ function errorMessages(body: unknown, status: number): string[] {
   ];
 }
 
+function isSchemaImport<S extends z.ZodType>(
+  schema: S | (() => Promise<S>),
+): schema is () => Promise<S> {
+  return typeof schema === 'function';
+}
+
+/** The header a session's calls carry; the service worker keys the answers it keeps by it. */
+export function authorizationHeader(token: string): string {
+  return `Bearer ${token}`;
+}
+
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: ApiRequestOptions<S>,
 ): Promise<z.infer<S>> {
+  const schemaReady = isSchemaImport(options.schema)
+    ? options.schema()
+    : Promise.resolve(options.schema);
+  // Awaited once the answer is in; a request that fails before must not leave it unhandled.
+  schemaReady.catch(() => {});
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token) headers.set('Authorization', authorizationHeader(token));
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   let body: BodyInit | undefined;
   if (options.formData) {
@@ -88,7 +114,7 @@ export async function apiRequest<S extends z.ZodType>(
     if (response.status === 401 && token) onUnauthorized();
     throw new ApiError(response.status, errorMessages(parsed, response.status), parsed);
   }
-  const result = options.schema.safeParse(parsed);
+  const result = (await schemaReady).safeParse(parsed);
   if (!result.success) {
     throw new ApiError(
       response.status,

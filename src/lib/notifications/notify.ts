@@ -19,3 +19,10 @@ export function notifyError(error: unknown, autoClose = ALERT_MS): void {
 export function notifyDanger(message: string, autoClose = ALERT_MS): void {
   notifications.show({ message, color: 'red', autoClose, title: 'Error' });
 }
+
+/** A change kept on this device (offline): it is sent, once, when the connection returns. */
+export const PENDING_MESSAGE = 'Saved on this device: it will be sent when the connection returns';
+
+export function notifyPending(): void {
+  notifications.show({ message: PENDING_MESSAGE, color: 'blue', autoClose: ALERT_MS });
+}

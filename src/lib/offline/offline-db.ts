@@ -31,6 +31,10 @@ export interface OutboxEntry {
   userId: number;
   /** Sent as Idempotency-Key: a repeat after a lost answer is applied once by the server. */
   key: string;
+  /** Which change this is (e.g. `catalogue.createCategory`): picks how it shows before it is sent. */
+  kind: string;
+  /** What it changes (e.g. `category:12`): screens mark that thing as pending. */
+  target?: string;
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   body: OutboxBody;

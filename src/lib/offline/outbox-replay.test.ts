@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openOfflineDb, type NewOutboxEntry, type OfflineDb } from './offline-db';
-import { backoffMs, replayOutbox, type ReplayDeps } from './outbox-replay';
+import { backoffMs, createPageLock, replayOutbox, type ReplayDeps } from './outbox-replay';
 import {
   enqueue,
   listEntries,
@@ -73,6 +73,7 @@ function change(label: string, overrides: Partial<NewOutboxEntry> = {}): NewOutb
   return {
     userId: USER,
     key: `key-${label}`,
+    kind: 'test.change',
     method: 'PUT',
     path: '/api/businessDays/update',
     body: { kind: 'json', json: { label } },
@@ -194,17 +195,7 @@ describe('replayOutbox', () => {
     await enqueue(db, change('a'));
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    let held = false;
-    const withLock = async (work: () => Promise<void>) => {
-      if (held) return false;
-      held = true;
-      try {
-        await work();
-        return true;
-      } finally {
-        held = false;
-      }
-    };
+    const withLock = createPageLock();
     const slow = fakeServer([200]);
     const slowFetch: typeof fetch = async (input, init) => {
       await gate;

@@ -24,6 +24,10 @@ export interface ReplayDeps {
   now?: () => number;
   /** Runs `work` only if no other sender holds the lock; defaults to the Web Locks API. */
   withLock?: (work: () => Promise<void>) => Promise<boolean>;
+  /** The server accepted the entry; `json` is its answer (the created object, the new state). */
+  onSent?: (entry: OutboxEntry, json: unknown) => void | Promise<void>;
+  /** The server refused the entry (a 4xx other than 401): it stays, marked failed. */
+  onFailed?: (entry: OutboxEntry, messages: string[]) => void | Promise<void>;
 }
 
 export type ReplayOutcome =
@@ -52,17 +56,22 @@ export async function webLock(work: () => Promise<void>): Promise<boolean> {
   return pageLock(work);
 }
 
-let pageLockHeld = false;
-async function pageLock(work: () => Promise<void>): Promise<boolean> {
-  if (pageLockHeld) return false;
-  pageLockHeld = true;
-  try {
-    await work();
-    return true;
-  } finally {
-    pageLockHeld = false;
-  }
+/** A lock inside one page (or one test): `work` runs only if nobody holds it. */
+export function createPageLock(): (work: () => Promise<void>) => Promise<boolean> {
+  let held = false;
+  return async (work) => {
+    if (held) return false;
+    held = true;
+    try {
+      await work();
+      return true;
+    } finally {
+      held = false;
+    }
+  };
 }
+
+const pageLock = createPageLock();
 
 const isTempId = (value: unknown): value is number => typeof value === 'number' && value < 0;
 
@@ -183,10 +192,9 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
         resolved = await resolveReferences(db, next);
       } catch (error) {
         if (!(error instanceof UnresolvedReference)) throw error;
-        await updateEntry(db, next.id, {
-          state: 'failed',
-          errors: ['This change depends on another change that was not saved'],
-        });
+        const messages = ['This change depends on another change that was not saved'];
+        await updateEntry(db, next.id, { state: 'failed', errors: messages });
+        await deps.onFailed?.(next, messages);
         continue;
       }
 
@@ -203,14 +211,15 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
       }
 
       if (response.ok) {
+        const { json } = await readMessages(response);
         if (next.creates) {
-          const { json } = await readMessages(response);
           const realId = findId(json, next.creates.idField);
           if (realId !== undefined)
             await db.put('resolvedIds', { tempId: next.creates.tempId, realId });
         }
         await removeEntry(db, next.id);
         sent += 1;
+        await deps.onSent?.(next, json);
         continue;
       }
       if (response.status === 401) {
@@ -226,6 +235,7 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
       }
       const { messages } = await readMessages(response);
       await updateEntry(db, next.id, { state: 'failed', errors: messages });
+      await deps.onFailed?.(next, messages);
     }
   });
   return ran ? outcome : { kind: 'busy' };

@@ -1,28 +1,20 @@
-// PUT /api/business_settings/brand_logo/{userId}: removes the logo (the call takes no body).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+// PUT /api/business_settings/brand_logo/{userId}: removes the logo (no body; through the outbox).
+import { useQueryClient } from '@tanstack/react-query';
 import { businessProfileUpdateResponseSchema } from '../../../../contract/business-settings';
-import { apiRequest } from '../../../lib/api/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notifications/notify';
+import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+import { notifySuccess } from '../../../lib/notifications/notify';
 import { currentUserQueryKey } from '../../../lib/session/current-user';
-
-export function removeBrandLogo(userId: number, idempotencyKey: string) {
-  return apiRequest(apiPaths.removeBrandLogo(userId), {
-    method: 'PUT',
-    schema: businessProfileUpdateResponseSchema,
-    idempotencyKey,
-  });
-}
+import { removeLogoChange } from '../offline/settings-changes';
 
 export function useRemoveBrandLogo(userId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => removeBrandLogo(userId, crypto.randomUUID()),
-    onSuccess: async (response) => {
+  return useOutboxMutation({
+    toChange: () => removeLogoChange(userId),
+    schema: businessProfileUpdateResponseSchema,
+    onSent: async (response) => {
       queryClient.setQueryData(currentUserQueryKey, response.user);
       notifySuccess(response.msg);
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
-    onError: (error) => notifyError(error),
   });
 }

@@ -1,10 +1,15 @@
 // PUT /api/business_settings/info_update/{userId}: the profile as multipart, with an optional logo.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
-import { businessProfileUpdateResponseSchema } from '../../../../contract/business-settings';
+import {
+  type BusinessProfileUpdateResponse,
+  businessProfileUpdateResponseSchema,
+} from '../../../../contract/business-settings';
 import { apiRequest } from '../../../lib/api/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notifications/notify';
+import { type OutboxOutcome, submitChange } from '../../../lib/offline/use-outbox-mutation';
+import { notifyError, notifyPending, notifySuccess } from '../../../lib/notifications/notify';
 import { currentUserQueryKey } from '../../../lib/session/current-user';
+import { businessInfoChange } from '../offline/settings-changes';
 
 export interface BusinessInfoUpdate {
   firstname: string;
@@ -40,15 +45,31 @@ export function updateBusinessInfo(
   });
 }
 
+/**
+ * Through the outbox, so an update made offline is sent later, except a password change: a
+ * password is never kept on the device, so that one needs a connection.
+ */
 export function useUpdateBusinessInfo(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: BusinessInfoUpdate) =>
-      updateBusinessInfo(userId, update, crypto.randomUUID()),
-    onSuccess: async (response) => {
+    mutationFn: async (
+      update: BusinessInfoUpdate,
+    ): Promise<OutboxOutcome<BusinessProfileUpdateResponse>> => {
+      if (update.password !== undefined) {
+        const data = await updateBusinessInfo(userId, update, crypto.randomUUID());
+        return { status: 'sent', data };
+      }
+      const change = await businessInfoChange(userId, update);
+      return submitChange(change, businessProfileUpdateResponseSchema);
+    },
+    onSuccess: async (outcome) => {
+      if (outcome.status === 'pending') {
+        notifyPending();
+        return;
+      }
       // The top bar's initials read this query: show the new names at once.
-      queryClient.setQueryData(currentUserQueryKey, response.user);
-      notifySuccess(response.msg);
+      queryClient.setQueryData(currentUserQueryKey, outcome.data.user);
+      notifySuccess(outcome.data.msg);
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error) => notifyError(error),

@@ -1,32 +1,28 @@
-// PUT /api/service_interval/update: chooses another interval type.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+// PUT /api/service_interval/update: chooses another interval type (through the outbox).
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type ServiceIntervalBody,
   serviceIntervalUpdateResponseSchema,
 } from '../../../../contract/business-settings';
-import { apiRequest } from '../../../lib/api/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notifications/notify';
+import type { IntervalType } from '../../../../contract/reference';
+import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+import { notifySuccess } from '../../../lib/notifications/notify';
+import { serviceIntervalChange } from '../offline/settings-changes';
 import { businessSettingsKeys } from './query-keys';
-
-export function updateServiceInterval(body: ServiceIntervalBody, idempotencyKey: string) {
-  return apiRequest(apiPaths.updateServiceInterval, {
-    method: 'PUT',
-    json: body,
-    schema: serviceIntervalUpdateResponseSchema,
-    idempotencyKey,
-  });
-}
 
 export function useUpdateServiceInterval() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ServiceIntervalBody) => updateServiceInterval(body, crypto.randomUUID()),
-    onSuccess: async (response) => {
+  return useOutboxMutation({
+    toChange: (body: ServiceIntervalBody) => {
+      const types = queryClient.getQueryData<IntervalType[]>(businessSettingsKeys.intervalTypes());
+      const minutes = types?.find((type) => type.id === Number(body.intervalTypeID))?.duration;
+      return serviceIntervalChange(body, minutes);
+    },
+    schema: serviceIntervalUpdateResponseSchema,
+    onSent: async (response) => {
       queryClient.setQueryData(businessSettingsKeys.serviceInterval(), response.serviceInterval);
       notifySuccess(response.msg);
       await queryClient.invalidateQueries({ queryKey: businessSettingsKeys.serviceInterval() });
     },
-    onError: (error) => notifyError(error),
   });
 }

@@ -1,5 +1,7 @@
 // Phones: one card per weekday, the pickers labelled, so nothing scrolls sideways at 390 px.
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PendingBadge } from '../../../components/offline/pending-badge';
+import { weekDayTarget } from '../offline/settings-changes';
 import { DayOpenSwitch, type DayRowProps, DayTimePicker } from './day-hours-fields';
 
 export function BusinessHoursList({ rows }: { rows: DayRowProps[] }) {
@@ -8,7 +10,10 @@ export function BusinessHoursList({ rows }: { rows: DayRowProps[] }) {
       {rows.map((row) => (
         <Paper component="li" key={row.draft.id} withBorder p="sm">
           <Group justify="space-between" wrap="nowrap">
-            <Text fw={600}>{row.draft.weekName}</Text>
+            <Group gap={6} wrap="nowrap">
+              <Text fw={600}>{row.draft.weekName}</Text>
+              <PendingBadge target={weekDayTarget(row.draft.id)} />
+            </Group>
             <DayOpenSwitch draft={row.draft} onOpenChange={row.onOpenChange} />
           </Group>
           {row.draft.open && (

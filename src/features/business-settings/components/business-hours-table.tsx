@@ -1,7 +1,9 @@
 // Wide screens: the spec's table of seven weekdays. Cells align to the top with the first line
 // centred on the 36 px inputs, so an error under a picker does not shift the row's other cells.
 import type { ReactNode } from 'react';
-import { Flex, Table, Text } from '@mantine/core';
+import { Flex, Group, Table, Text } from '@mantine/core';
+import { PendingBadge } from '../../../components/offline/pending-badge';
+import { weekDayTarget } from '../offline/settings-changes';
 import { DayOpenSwitch, type DayRowProps, DayTimePicker } from './day-hours-fields';
 
 const cellStyle = { verticalAlign: 'top' } as const;
@@ -33,7 +35,12 @@ export function BusinessHoursTable({ rows }: { rows: DayRowProps[] }) {
         {rows.map((row) => (
           <Table.Tr key={row.draft.id}>
             <Table.Th scope="row" fw={600} style={cellStyle}>
-              <Line>{row.draft.weekName}</Line>
+              <Line>
+                <Group gap={6} wrap="nowrap">
+                  {row.draft.weekName}
+                  <PendingBadge target={weekDayTarget(row.draft.id)} />
+                </Group>
+              </Line>
             </Table.Th>
             <Table.Td style={cellStyle}>
               <Line>

@@ -93,8 +93,10 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
 
   const handleSubmit = (values: InfoFormValues) => {
     update.mutate(toUpdate(values, user, changingPassword, logo), {
-      onSuccess: ({ user: saved }) => {
-        const fresh = valuesOf(saved);
+      onSuccess: (outcome) => {
+        // Pending: what was entered is what the profile will be once the change is sent.
+        const fresh =
+          outcome.status === 'sent' ? valuesOf(outcome.data.user) : { ...values, password: '' };
         form.setInitialValues(fresh);
         form.setValues(fresh);
         setChangingPassword(false);

@@ -3,13 +3,14 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '../../../lib/session/current-user';
 import { BusinessInfoForm } from './business-info-form';
+import { BUSINESS_INFO_TARGET } from '../offline/settings-changes';
 import { SettingsPageHeader } from './settings-page-header';
 
 export function BusinessInfoScreen() {
   const currentUser = useQuery(currentUserQueryOptions());
   return (
     <Stack gap="lg" maw={960}>
-      <SettingsPageHeader title="Business Information" />
+      <SettingsPageHeader title="Business Information" pendingTarget={BUSINESS_INFO_TARGET} />
       {currentUser.data ? (
         <BusinessInfoForm
           // Follows the server's profile when a fresher answer replaces the saved one.

@@ -3,10 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ServiceInterval } from '../../../../contract/business-settings';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { ServiceIntervalScreen } from './service-interval-form';
+import { setToken } from '../../../lib/session/token-store';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -15,6 +16,8 @@ afterEach(() => {
   notifications.clean();
 });
 afterAll(() => server.close());
+// Changes go through the outbox, which sends only with a session token.
+beforeEach(() => setToken('token-1'));
 
 const intervalTypes = [5, 10, 15, 20, 30, 45, 60, 90, 120].map((duration, index) => ({
   id: index + 1,

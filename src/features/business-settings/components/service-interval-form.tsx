@@ -7,6 +7,7 @@ import type { IntervalType } from '../../../../contract/reference';
 import { intervalTypesQueryOptions } from '../api/get-interval-types';
 import { serviceIntervalQueryOptions } from '../api/get-service-interval';
 import { useUpdateServiceInterval } from '../api/update-service-interval';
+import { SERVICE_INTERVAL_TARGET } from '../offline/settings-changes';
 import { SettingsPageHeader } from './settings-page-header';
 
 function IntervalForm({
@@ -64,7 +65,10 @@ export function ServiceIntervalScreen() {
   const failed = current.isError || intervalTypes.isError;
   return (
     <Stack gap="lg" maw={720}>
-      <SettingsPageHeader title="Business service intervals" />
+      <SettingsPageHeader
+        title="Business service intervals"
+        pendingTarget={SERVICE_INTERVAL_TARGET}
+      />
       <Paper withBorder p="md">
         {current.data && intervalTypes.data ? (
           <IntervalForm

@@ -1,21 +1,8 @@
 // The heading of each settings screen, with the way back to the Account Setup list.
-import { Anchor, Box, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { PageHeader, type PageHeaderProps } from '../../../components/layout/page-header';
 
-export function SettingsPageHeader({ title }: { title: string }) {
+export function SettingsPageHeader(props: Omit<PageHeaderProps, 'parent'>) {
   return (
-    <Stack gap={4}>
-      <Box component="nav" aria-label="Breadcrumb">
-        <Breadcrumbs separator="/">
-          <Anchor component={Link} to="/business-settings" size="sm">
-            Business settings
-          </Anchor>
-          <Text size="sm" c="gray.7" aria-current="page">
-            {title}
-          </Text>
-        </Breadcrumbs>
-      </Box>
-      <Title order={1}>{title}</Title>
-    </Stack>
+    <PageHeader {...props} parent={{ to: '/business-settings', label: 'Business settings' }} />
   );
 }

@@ -1,30 +1,37 @@
-// "Save All Changes": sends each changed day's calls one after another (a day's calls depend on
-// each other), shows "Updated" once, every refusal as its own danger alert, then reloads the list.
+// "Save All Changes": queues each changed day's calls in order through the outbox (a day's calls
+// depend on each other), shows "Updated" once the server has them all, every refusal as its own
+// danger alert, or that the changes wait on this device; then reloads the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DAY_UPDATED_MESSAGE, type WeekDay } from '../../../../contract/business-settings';
-import { notifyError, notifySuccess } from '../../../lib/notifications/notify';
+import { outbox } from '../../../lib/offline/outbox';
+import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import {
+  notifyDanger,
+  notifyError,
+  notifyPending,
+  notifySuccess,
+} from '../../../lib/notifications/notify';
 import { weekDaysQueryOptions } from '../api/get-week-days';
-import { updateClosingTime } from '../api/update-closing-time';
-import { updateDayOpen } from '../api/update-day-open';
-import { updateOpeningTime } from '../api/update-opening-time';
+import { closingTimeChange, dayOpenChange, openingTimeChange } from '../offline/settings-changes';
 import type { DayPlan, HourCall } from './plan-hour-updates';
 
 export interface SaveHoursResult {
   savedDayIds: number[];
   failedDayIds: number[];
+  /** Days whose changes wait on this device for a connection. */
+  pendingDayIds: number[];
   /** The weekday list as reloaded after the calls. */
   days: WeekDay[] | undefined;
 }
 
-function send(call: HourCall) {
-  const key = crypto.randomUUID();
+function toChange(call: HourCall, weekName: string): OutboxChange {
   switch (call.kind) {
     case 'open':
-      return updateDayOpen(call.body, key);
+      return dayOpenChange(call.body, weekName);
     case 'opening':
-      return updateOpeningTime(call.body, key);
+      return openingTimeChange(call.body, weekName);
     case 'closing':
-      return updateClosingTime(call.body, key);
+      return closingTimeChange(call.body, weekName);
   }
 }
 
@@ -32,24 +39,41 @@ export function useSaveBusinessHours() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (plans: DayPlan[]): Promise<SaveHoursResult> => {
+      const { queryKey } = weekDaysQueryOptions();
+      const names = new Map(
+        (queryClient.getQueryData(queryKey) ?? []).map((day) => [day.id, day.weekName]),
+      );
+      const calls = plans.flatMap((plan) =>
+        plan.calls.map((call) => ({
+          dayId: plan.dayId,
+          change: toChange(call, names.get(plan.dayId) ?? 'Day'),
+        })),
+      );
+      const results = await outbox.submitAll(calls.map((call) => call.change));
       const savedDayIds: number[] = [];
       const failedDayIds: number[] = [];
+      const pendingDayIds: number[] = [];
       for (const plan of plans) {
-        try {
-          for (const call of plan.calls) await send(call);
-          savedDayIds.push(plan.dayId);
-        } catch (error) {
-          // The rest of this day's calls would build on the refused one; other days go on.
-          notifyError(error);
+        const ofDay = results.filter((_, index) => calls[index]?.dayId === plan.dayId);
+        const refused = ofDay.flatMap((result) =>
+          result.status === 'refused' ? result.messages : [],
+        );
+        if (refused.length > 0) {
+          refused.forEach((message) => notifyDanger(message));
           failedDayIds.push(plan.dayId);
+        } else if (ofDay.some((result) => result.status === 'pending')) {
+          pendingDayIds.push(plan.dayId);
+        } else {
+          savedDayIds.push(plan.dayId);
         }
       }
-      const { queryKey } = weekDaysQueryOptions();
       await queryClient.invalidateQueries({ queryKey });
-      return { savedDayIds, failedDayIds, days: queryClient.getQueryData(queryKey) };
+      return { savedDayIds, failedDayIds, pendingDayIds, days: queryClient.getQueryData(queryKey) };
     },
     onSuccess: (result) => {
-      if (result.failedDayIds.length === 0) notifySuccess(DAY_UPDATED_MESSAGE);
+      if (result.failedDayIds.length > 0) return;
+      if (result.pendingDayIds.length > 0) notifyPending();
+      else notifySuccess(DAY_UPDATED_MESSAGE);
     },
     onError: (error) => notifyError(error),
   });

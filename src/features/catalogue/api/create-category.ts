@@ -1,30 +1,21 @@
-// POST /api/categories/create: a new category; a duplicate name is refused (409) by the server.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+// POST /api/categories/create (through the outbox): a duplicate name is refused (409) by the server.
+import { useQueryClient } from '@tanstack/react-query';
 import { type CategoryBody, categorySchema } from '../../../../contract/catalogue';
-import { apiRequest } from '../../../lib/api/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notifications/notify';
+import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+import { notifySuccess } from '../../../lib/notifications/notify';
+import { createCategoryChange } from '../offline/catalogue-changes';
 import { catalogueKeys } from './catalogue-keys';
-
-export function createCategory(body: CategoryBody, idempotencyKey: string) {
-  return apiRequest(apiPaths.createCategory, {
-    method: 'POST',
-    json: body,
-    schema: categorySchema,
-    idempotencyKey,
-  });
-}
 
 export function useCreateCategory() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CategoryBody) => createCategory(body, crypto.randomUUID()),
-    onSuccess: (category) => {
+  return useOutboxMutation({
+    toChange: (body: CategoryBody) => createCategoryChange(body),
+    schema: categorySchema,
+    onSent: (category) => {
       queryClient.setQueryData(catalogueKeys.category(category.id), category);
       notifySuccess('Category Created');
       // Not awaited: the next screen refetches what is stale; the owner need not wait here.
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
     },
-    onError: (error) => notifyError(error),
   });
 }

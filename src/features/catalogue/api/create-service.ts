@@ -1,29 +1,21 @@
-// POST /api/services/create: a new service in one of the business's categories.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+// POST /api/services/create (through the outbox): a new service in one of the business's
+// categories, possibly one created offline and not sent yet.
+import { useQueryClient } from '@tanstack/react-query';
 import { type ServiceCreateBody, serviceSchema } from '../../../../contract/catalogue';
-import { apiRequest } from '../../../lib/api/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notifications/notify';
+import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+import { notifySuccess } from '../../../lib/notifications/notify';
+import { createServiceChange } from '../offline/catalogue-changes';
 import { catalogueKeys } from './catalogue-keys';
-
-export function createService(body: ServiceCreateBody, idempotencyKey: string) {
-  return apiRequest(apiPaths.createService, {
-    method: 'POST',
-    json: body,
-    schema: serviceSchema,
-    idempotencyKey,
-  });
-}
 
 export function useCreateService() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ServiceCreateBody) => createService(body, crypto.randomUUID()),
-    onSuccess: () => {
+  return useOutboxMutation({
+    toChange: (body: ServiceCreateBody) => createServiceChange(body),
+    schema: serviceSchema,
+    onSent: () => {
       notifySuccess('Service Created');
       // Not awaited: the services list (and the dashboard's count) refetch when shown next.
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.categoriesWithServices() });
     },
-    onError: (error) => notifyError(error),
   });
 }

@@ -9,5 +9,7 @@ export function categoryQueryOptions(id: number) {
   return queryOptions({
     queryKey: catalogueKeys.category(id),
     queryFn: ({ signal }) => apiRequest(apiPaths.category(id), { schema: categorySchema, signal }),
+    // A negative id is a category created offline: the server does not know it yet, the cache does.
+    enabled: id > 0,
   });
 }

@@ -1,9 +1,12 @@
 // The services list: one accordion item per category, with its edit link and its services
 // (name, duration in hours and minutes, price with a dollar sign; spec 2 and 9).
+import { useState } from 'react';
 import { Accordion, ActionIcon, Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { CategoryWithServices, Service } from '../../../../contract/catalogue';
+import { PendingBadge } from '../../../components/offline/pending-badge';
 import { formatHoursMinutes } from '../../../lib/format/duration';
+import { categoryTarget, serviceTarget } from '../offline/catalogue-changes';
 import { PencilIcon, PlusIcon } from './icons';
 import { servicePriceLabel } from './service-price';
 
@@ -26,9 +29,12 @@ function ServiceList({ services }: { services: Service[] }) {
           py="sm"
           style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
         >
-          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {service.serviceName}
-          </Text>
+          <Group gap={6}>
+            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {service.serviceName}
+            </Text>
+            <PendingBadge target={serviceTarget(service.sid)} />
+          </Group>
           <Group gap="lg" wrap="nowrap" ml="auto">
             <Text size="sm" c="dimmed">
               {formatHoursMinutes(service.hrs, service.min)}
@@ -48,20 +54,28 @@ function countLabel(count: number): string {
 }
 
 export function CategoryAccordion({ categories }: { categories: CategoryWithServices[] }) {
+  // What the owner folded, not what is open: a category that appears later (created on another
+  // screen, or a pending one replaced by the server's copy with its real id) shows open.
+  const [folded, setFolded] = useState<string[]>([]);
+  const values = categories.map((category) => String(category.id));
   return (
     <Accordion
       multiple
       variant="separated"
       order={2}
-      defaultValue={categories.map((category) => String(category.id))}
+      value={values.filter((value) => !folded.includes(value))}
+      onChange={(open) => setFolded(values.filter((value) => !open.includes(value)))}
     >
       {categories.map((category) => (
         <Accordion.Item key={category.id} value={String(category.id)}>
           <Group wrap="nowrap" gap={0} pr="sm">
             <Accordion.Control style={{ flex: 1, minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {category.categoryName}
-              </Text>
+              <Group gap={6}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {category.categoryName}
+                </Text>
+                <PendingBadge target={categoryTarget(category.id)} />
+              </Group>
               <Text size="xs" c="dimmed">
                 {countLabel(category.services.length)}
               </Text>

@@ -3,10 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { errorAnswer } from '../testing/catalogue-fixtures';
 import { CreateCategoryScreen } from './create-category-screen';
+import { setToken } from '../../../lib/session/token-store';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -15,6 +16,8 @@ afterEach(() => {
   notifications.clean();
 });
 afterAll(() => server.close());
+// Changes go through the outbox, which sends only with a session token.
+beforeEach(() => setToken('token-1'));
 
 const PATH = '/catalogue/create-category';
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));

@@ -3,10 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { categories, errorAnswer } from '../testing/catalogue-fixtures';
 import { EditCategoryScreen } from './edit-category-screen';
+import { setToken } from '../../../lib/session/token-store';
 
 const server = setupServer(
   http.get('/api/categories/:id', ({ params }) => {
@@ -20,6 +21,8 @@ afterEach(() => {
   notifications.clean();
 });
 afterAll(() => server.close());
+// Changes go through the outbox, which sends only with a session token.
+beforeEach(() => setToken('token-1'));
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
 

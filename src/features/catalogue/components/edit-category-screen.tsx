@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { NotFound } from '../../../components/not-found';
 import { ApiError, messagesOf } from '../../../lib/api/api-error';
 import { categoryQueryOptions } from '../api/get-category';
+import { categoryTarget } from '../offline/catalogue-changes';
 import { useUpdateCategory } from '../api/update-category';
 import { CataloguePageHeader } from './catalogue-page-header';
 import { CategoryForm } from './category-form';
@@ -27,12 +28,14 @@ function EditCategory({ id }: { id: number }) {
   const update = useUpdateCategory(id);
   const navigate = useNavigate();
 
+  // A category created offline is only in the cache (negative id): without it there is nothing.
+  if (id < 0 && query.data === undefined) return <CategoryNotFound />;
   if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
     return <CategoryNotFound message={messagesOf(query.error)[0]} />;
   }
   return (
     <Stack gap="lg" maw={720}>
-      <CataloguePageHeader title="Edit Category" />
+      <CataloguePageHeader title="Edit Category" pendingTarget={categoryTarget(id)} />
       {query.isError ? (
         <LoadErrorAlert
           title="The category could not be loaded"
@@ -66,9 +69,12 @@ function EditCategory({ id }: { id: number }) {
   );
 }
 
-/** `id` is the path segment as typed: anything but a positive whole number is not a category. */
+/**
+ * `id` is the path segment as typed: a positive whole number, or a negative one for a category
+ * created offline and not sent yet; anything else is not a category.
+ */
 export function EditCategoryScreen({ id }: { id: string }) {
-  const numeric = /^\d+$/.test(id) ? Number(id) : NaN;
-  if (!Number.isSafeInteger(numeric) || numeric <= 0) return <CategoryNotFound />;
+  const numeric = /^-?\d+$/.test(id) ? Number(id) : NaN;
+  if (!Number.isSafeInteger(numeric) || numeric === 0) return <CategoryNotFound />;
   return <EditCategory id={numeric} />;
 }

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../tests/setup/render-app';
+import { catalogueKeys } from '../api/catalogue-keys';
 import { categoriesWithServices, errorAnswer } from '../testing/catalogue-fixtures';
 import { ServicesScreen } from './services-screen';
 
@@ -41,6 +42,30 @@ describe('ServicesScreen', () => {
       'true',
     );
     expect(screen.getByRole('button', { name: /Colour/ })).toBeInTheDocument();
+  });
+
+  it('keeps folded what the owner folded, and shows a category that appears later open', async () => {
+    server.use(
+      http.get('/api/cat_wise_services/', () => HttpResponse.json(categoriesWithServices)),
+    );
+    const { queryClient } = renderApp(<ServicesScreen />, { path: PATH });
+    const haircuts = await screen.findByRole('button', { name: /Haircuts/ });
+    await userEvent.setup().click(haircuts);
+    expect(haircuts).toHaveAttribute('aria-expanded', 'false');
+
+    // The server's copy of a category created a moment ago (a pending one gets its real id).
+    queryClient.setQueryData(catalogueKeys.categoriesWithServices(), [
+      ...categoriesWithServices,
+      { id: 99, categoryName: 'Brows', description: 'Shaping', services: [] },
+    ]);
+    expect(await screen.findByRole('button', { name: /Brows/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: /Haircuts/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('says "No Services created" for a category without services', async () => {

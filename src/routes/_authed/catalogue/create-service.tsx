@@ -1,18 +1,20 @@
 // `?categoryId=` preselects the category (the services list links each category's "Add service").
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { categoriesQueryOptions } from '../../../features/catalogue/api/get-categories';
 import { durationsQueryOptions } from '../../../features/catalogue/api/get-durations';
 import { priceTypesQueryOptions } from '../../../features/catalogue/api/get-price-types';
 import { serviceTypesQueryOptions } from '../../../features/catalogue/api/get-service-types';
 import { CreateServiceScreen } from '../../../features/catalogue/components/create-service-screen';
 
-const searchSchema = z.object({
-  categoryId: z.coerce.number().int().positive().optional().catch(undefined),
-});
-
 export const Route = createFileRoute('/_authed/catalogue/create-service')({
-  validateSearch: searchSchema,
+  // A plain check, not zod: search validation runs in the entry chunk every screen loads.
+  validateSearch: (search: Record<string, unknown>): { categoryId?: number } => {
+    const categoryId = Number(search.categoryId);
+    // Negative: a category created offline, not sent yet (the form checks it is a known one).
+    return {
+      categoryId: Number.isInteger(categoryId) && categoryId !== 0 ? categoryId : undefined,
+    };
+  },
   loader: async ({ context }) => {
     if (!navigator.onLine) return;
     await Promise.all([

@@ -1,0 +1,75 @@
+// The top bar's pending-changes indicator: how many changes wait on this device, and the list of
+// them, with Retry and Discard for those the server refused (never dropped without the owner).
+import { Button, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import type { OutboxEntry } from '../../lib/offline/offline-db';
+import { outbox } from '../../lib/offline/outbox';
+import { useOutboxEntries } from '../../lib/offline/use-outbox-entries';
+
+function stateText(entry: OutboxEntry): string {
+  switch (entry.state) {
+    case 'sending':
+      return 'Sending…';
+    case 'failed':
+      return `Refused: ${entry.errors.join(' ')}`;
+    case 'needs-auth':
+      return 'Sent after you sign in again';
+    case 'queued':
+      return entry.attempts > 0 ? 'Waiting for the connection' : 'Waiting to be sent';
+  }
+}
+
+function PendingChange({ entry }: { entry: OutboxEntry }) {
+  const failed = entry.state === 'failed';
+  return (
+    <Stack gap={4} component="li" data-testid="pending-change">
+      <Text size="sm" fw={600}>
+        {entry.label}
+      </Text>
+      <Text size="xs" c={failed ? 'red.9' : 'gray.7'}>
+        {stateText(entry)}
+      </Text>
+      {failed && (
+        <Group gap="xs">
+          <Button size="compact-xs" variant="default" onClick={() => void outbox.retry(entry.id)}>
+            Retry
+          </Button>
+          <Button size="compact-xs" color="red.9" onClick={() => void outbox.discard(entry.id)}>
+            Discard
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+export function PendingChangesButton() {
+  const entries = useOutboxEntries();
+  if (entries.length === 0) return null;
+  const failed = entries.filter((entry) => entry.state === 'failed').length;
+  return (
+    <Popover position="bottom-end" width={320} shadow="md" withArrow>
+      <Popover.Target>
+        <Button
+          size="compact-sm"
+          autoContrast
+          color={failed > 0 ? 'red.9' : 'yellow.4'}
+          title={failed > 0 ? `${failed} refused by the server` : 'Changes waiting to be sent'}
+        >
+          {entries.length} pending
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm" fw={700} mb="xs">
+          Changes not sent yet
+        </Text>
+        <ScrollArea.Autosize mah={320}>
+          <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {entries.map((entry) => (
+              <PendingChange key={entry.id} entry={entry} />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

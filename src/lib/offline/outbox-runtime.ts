@@ -1,0 +1,370 @@
+// The outbox as the app uses it: every change of the spec goes in here first and is sent from
+// here (architecture.md, Offline). It keeps a snapshot of the signed-in owner's entries for the
+// screens, runs the replay on every trigger (start, `online`, focus, each enqueue, the backoff
+// timer, the worker's `sync` event, another tab's news) and tells the one who submitted a change
+// what became of it when that is known at once.
+import type { OfflineDb, OutboxBody, OutboxEntry } from './offline-db';
+import { openOfflineDb } from './offline-db';
+import { replayOutbox, type ReplayOutcome } from './outbox-replay';
+import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-sync';
+import {
+  clearUserOutbox,
+  enqueue,
+  listEntries,
+  removeEntry,
+  resolvedId,
+  resumeNeedsAuth,
+  retryEntry,
+} from './outbox-store';
+
+/** A change as a feature describes it; the outbox adds the key, the owner and the bookkeeping. */
+export interface OutboxChange {
+  kind: string;
+  target?: string;
+  label: string;
+  method: OutboxEntry['method'];
+  path: string;
+  body: OutboxBody;
+  creates?: OutboxEntry['creates'];
+}
+
+export type SubmitResult =
+  /** The server applied it; `json` is its answer. */
+  | { status: 'sent'; json: unknown }
+  /** Kept on this device and shown as pending: sent when the connection (or session) returns. */
+  | { status: 'pending' }
+  /** The server refused it at once; it is not kept (the form still holds the values to fix). */
+  | { status: 'refused'; messages: string[] };
+
+export interface OutboxRuntimeOptions {
+  getToken: () => string | null;
+  /** A send answered 401: the session is over. The entries wait for the next sign-in. */
+  onNeedsAuth: () => void;
+  fetch?: typeof fetch;
+  openDb?: () => Promise<OfflineDb>;
+  /** How long a submitter waits for the server before its change is shown as pending. */
+  submitWaitMs?: number;
+  /** A send that hangs this long counts as a network failure (retried with backoff). */
+  sendTimeoutMs?: number;
+  withLock?: (work: () => Promise<void>) => Promise<boolean>;
+}
+
+const CHANNEL_NAME = 'salon-outbox';
+/** Another tab held the sender lock: look again shortly, in case it finished before our entry. */
+const BUSY_RETRY_MS = 2000;
+const EMPTY: readonly OutboxEntry[] = [];
+
+/** A submitter waiting for its change, by Idempotency-Key (known before the entry is stored). */
+interface Waiter {
+  resolve: (result: SubmitResult) => void;
+  /** Stored in the outbox: a pass that starts now will find the entry. */
+  queued: boolean;
+}
+
+export class OutboxRuntime {
+  private readonly options: Required<Omit<OutboxRuntimeOptions, 'withLock'>> &
+    Pick<OutboxRuntimeOptions, 'withLock'>;
+  private dbPromise: Promise<OfflineDb> | null = null;
+  private userId: number | null = null;
+  private entries: readonly OutboxEntry[] = EMPTY;
+  private readonly listeners = new Set<() => void>();
+  private readonly waiters = new Map<string, Waiter>();
+  private running: Promise<void> | null = null;
+  private runAgain = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private channel: BroadcastChannel | null = null;
+  private triggersInstalled = false;
+  /** A 401 paused sending; the session end is reported once, not on every later attempt. */
+  private pausedForAuth = false;
+  private readonly realIds = new Map<number, number>();
+
+  constructor(options: OutboxRuntimeOptions) {
+    this.options = {
+      fetch: (input, init) => fetch(input, init),
+      openDb: () => openOfflineDb(),
+      submitWaitMs: 8000,
+      sendTimeoutMs: 15000,
+      ...options,
+    };
+  }
+
+  private db(): Promise<OfflineDb> {
+    this.dbPromise ??= this.options.openDb();
+    return this.dbPromise;
+  }
+
+  /** The server's id for an object created offline once it is known, else the id given. */
+  realId = (id: number): number => this.realIds.get(id) ?? id;
+
+  /** The signed-in owner's entries, oldest first (a stable array between changes). */
+  getEntries = (): readonly OutboxEntry[] => this.entries;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Starts sending for this owner: entries paused by a 401 go back in line after a sign-in. */
+  async start(userId: number): Promise<void> {
+    this.userId = userId;
+    this.installTriggers();
+    const db = await this.db();
+    for (const { tempId, realId } of await db.getAll('resolvedIds'))
+      this.realIds.set(tempId, realId);
+    await resumeNeedsAuth(db, userId);
+    this.pausedForAuth = false;
+    await this.refresh();
+    void this.kick();
+  }
+
+  /** Signed out: stop sending and forget the snapshot; the entries stay unless cleared. */
+  stop(): void {
+    this.userId = null;
+    this.clearTimer();
+    this.setEntries(EMPTY);
+  }
+
+  /** Logout after the owner agreed: this owner's pending changes are dropped. */
+  async clear(userId: number): Promise<void> {
+    await clearUserOutbox(await this.db(), userId);
+    this.announce();
+    if (this.userId === userId) this.setEntries(EMPTY);
+  }
+
+  /**
+   * Queues the changes in order, shows them at once (through the snapshot), and waits a little
+   * for the server: a caller online gets the answer as before, one offline gets `pending`.
+   */
+  async submitAll(changes: OutboxChange[]): Promise<SubmitResult[]> {
+    const userId = this.userId;
+    if (userId === null) throw new Error('The outbox is not started: nobody is signed in');
+    const db = await this.db();
+    const keys = changes.map(() => crypto.randomUUID());
+    // Waiting before storing: a run already under way may send the entry the moment it exists.
+    const results = keys.map(
+      (key) =>
+        new Promise<SubmitResult>((resolve) => {
+          this.waiters.set(key, { resolve, queued: false });
+        }),
+    );
+    try {
+      for (const [index, change] of changes.entries()) {
+        const key = keys[index]!;
+        await enqueue(db, { ...change, userId, key });
+        const waiter = this.waiters.get(key);
+        if (waiter) waiter.queued = true;
+      }
+    } catch (error) {
+      // Not stored (storage refused): nobody waits for it, and the caller hears why.
+      for (const key of keys) this.waiters.delete(key);
+      throw error;
+    }
+    await this.refresh();
+    this.announce();
+    this.requestBackgroundSync();
+    void this.kick();
+    const timeout = setTimeout(() => this.releaseWaiters(keys), this.options.submitWaitMs);
+    try {
+      return await Promise.all(results);
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  async submit(change: OutboxChange): Promise<SubmitResult> {
+    const [result] = await this.submitAll([change]);
+    // submitAll answers one result per change.
+    return result!;
+  }
+
+  async retry(id: number): Promise<void> {
+    await retryEntry(await this.db(), id);
+    await this.refresh();
+    this.announce();
+    void this.kick();
+  }
+
+  async discard(id: number): Promise<void> {
+    await removeEntry(await this.db(), id);
+    await this.refresh();
+    this.announce();
+  }
+
+  /** Sends what can be sent; calls made while a replay runs make it look once more. */
+  kick(): Promise<void> {
+    if (this.running) {
+      this.runAgain = true;
+      return this.running;
+    }
+    this.running = this.run().finally(() => {
+      this.running = null;
+      // A submitter that came after the last pass looked at the outbox gets a pass of its own.
+      if (this.runAgain && this.waiters.size > 0) void this.kick();
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<void> {
+    let outcome: ReplayOutcome;
+    // The submitters whose entries were in the outbox when a pass began: this run answers them.
+    const seen = new Set<string>();
+    do {
+      this.runAgain = false;
+      const userId = this.userId;
+      if (userId === null) return;
+      for (const [key, waiter] of this.waiters) if (waiter.queued) seen.add(key);
+      this.clearTimer();
+      outcome = await replayOutbox({
+        db: await this.db(),
+        userId,
+        getToken: this.options.getToken,
+        fetch: (input, init) => this.fetchWithin(input, init),
+        withLock: this.options.withLock,
+        onSent: (entry, json) => this.accept(entry, json),
+        onFailed: (entry, messages) => this.refuseAtOnce(entry, messages),
+      });
+      await this.refresh();
+      if (outcome.kind !== 'busy' && outcome.sent > 0) this.announce();
+    } while (this.runAgain && outcome.kind === 'idle');
+
+    // What this run saw and did not send now waits for a later one: it is pending. Submitters
+    // that came after its last pass began are answered by the next run.
+    for (const key of seen) this.settle(key, { status: 'pending' });
+    if (outcome.kind === 'retry-later') this.schedule(outcome.retryAt - Date.now());
+    else if (outcome.kind === 'busy') this.schedule(BUSY_RETRY_MS);
+    else if (outcome.kind === 'needs-auth' && !this.pausedForAuth) {
+      this.pausedForAuth = true;
+      this.options.onNeedsAuth();
+    }
+  }
+
+  /**
+   * A send that hangs counts as a network failure. Its answer, if it comes, is ignored: the
+   * entry is sent again later with the same Idempotency-Key, so the server applies it once.
+   */
+  private fetchWithin(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new TypeError('No answer from the server in time')),
+        this.options.sendTimeoutMs,
+      );
+    });
+    return Promise.race([this.options.fetch(input, init), timeout]).finally(() =>
+      clearTimeout(timer),
+    );
+  }
+
+  private async accept(entry: OutboxEntry, json: unknown): Promise<void> {
+    if (entry.creates) {
+      const realId = await resolvedId(await this.db(), entry.creates.tempId);
+      if (realId !== undefined) this.realIds.set(entry.creates.tempId, realId);
+    }
+    // The entry is gone from the store: the screens stop marking it before the submitter goes on.
+    await this.refresh();
+    this.settle(entry.key, { status: 'sent', json });
+  }
+
+  /**
+   * A change refused while its submitter waits is handed back to the form (and dropped here);
+   * one refused later, with nobody waiting, stays as failed for Retry or Discard.
+   */
+  private async refuseAtOnce(entry: OutboxEntry, messages: string[]): Promise<void> {
+    if (!this.waiters.has(entry.key)) return;
+    await removeEntry(await this.db(), entry.id);
+    await this.refresh();
+    this.settle(entry.key, { status: 'refused', messages });
+  }
+
+  private settle(key: string, result: SubmitResult): void {
+    const waiter = this.waiters.get(key);
+    if (!waiter) return;
+    this.waiters.delete(key);
+    waiter.resolve(result);
+  }
+
+  private releaseWaiters(keys: string[]): void {
+    for (const key of keys) this.settle(key, { status: 'pending' });
+  }
+
+  private async refresh(): Promise<void> {
+    const userId = this.userId;
+    if (userId === null) return;
+    const entries = await listEntries(await this.db(), userId);
+    if (this.userId === userId) this.setEntries(entries);
+  }
+
+  private setEntries(entries: readonly OutboxEntry[]): void {
+    const same =
+      entries.length === this.entries.length &&
+      entries.every((entry, index) => sameEntry(entry, this.entries[index]));
+    if (same) return;
+    this.entries = entries;
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private schedule(delayMs: number): void {
+    this.clearTimer();
+    this.timer = setTimeout(() => void this.kick(), Math.max(0, delayMs));
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Other tabs reread the outbox when this one changed it. */
+  private announce(): void {
+    this.channel?.postMessage('changed');
+  }
+
+  /** Where the browser has Background Sync, the worker wakes the app when a connection returns. */
+  private requestBackgroundSync(): void {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    void navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => {
+        const sync = (registration as SyncCapableRegistration | undefined)?.sync;
+        return sync?.register(OUTBOX_SYNC_TAG);
+      })
+      .catch(() => {
+        // Not offered (outside Chromium) or refused: the other triggers still send.
+      });
+  }
+
+  private installTriggers(): void {
+    if (this.triggersInstalled || typeof window === 'undefined') return;
+    this.triggersInstalled = true;
+    const kick = () => void this.kick();
+    window.addEventListener('online', kick);
+    window.addEventListener('focus', kick);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') kick();
+    });
+    navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === OUTBOX_SYNC_MESSAGE) kick();
+    });
+    if (typeof BroadcastChannel !== 'undefined') {
+      this.channel = new BroadcastChannel(CHANNEL_NAME);
+      this.channel.onmessage = () => {
+        void this.refresh();
+        kick();
+      };
+    }
+  }
+}
+
+/** Background Sync is not in TypeScript's DOM library (it is Chromium only). */
+interface SyncCapableRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+function sameEntry(a: OutboxEntry, b: OutboxEntry | undefined): boolean {
+  return (
+    !!b &&
+    a.id === b.id &&
+    a.state === b.state &&
+    a.attempts === b.attempts &&
+    a.errors.join('\n') === b.errors.join('\n')
+  );
+}

@@ -1,0 +1,54 @@
+// A mutation that goes through the outbox: online, the caller gets the server's checked answer
+// as with any call; offline (or when the server is slow), the change is kept, shown as pending
+// and the caller hears `pending`; a refusal the server gives at once is an ApiError as usual.
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError } from '../api/api-error';
+import { notifyError, notifyPending } from '../notifications/notify';
+import { outbox } from './outbox';
+import type { OutboxChange } from './outbox-runtime';
+
+export type OutboxOutcome<T> = { status: 'sent'; data: T } | { status: 'pending' };
+
+/** Status given to a refusal read from the outbox (its exact 4xx is not kept). */
+const REFUSED_STATUS = 400;
+
+export async function submitChange<S extends z.ZodType>(
+  change: OutboxChange,
+  schema: S,
+): Promise<OutboxOutcome<z.infer<S>>> {
+  const result = await outbox.submit(change);
+  if (result.status === 'pending') return { status: 'pending' };
+  if (result.status === 'refused') throw new ApiError(REFUSED_STATUS, result.messages, null);
+  const parsed = schema.safeParse(result.json);
+  if (!parsed.success) {
+    throw new ApiError(
+      200,
+      ['The server sent an answer this app does not understand'],
+      result.json,
+    );
+  }
+  return { status: 'sent', data: parsed.data };
+}
+
+export interface OutboxMutationOptions<TVariables, S extends z.ZodType> {
+  /** May be async: a file is read into bytes before it is queued. */
+  toChange: (variables: TVariables) => OutboxChange | Promise<OutboxChange>;
+  schema: S;
+  /** The server applied it: the same as a plain mutation's onSuccess. */
+  onSent: (data: z.infer<S>, variables: TVariables) => unknown;
+}
+
+export function useOutboxMutation<TVariables, S extends z.ZodType>(
+  options: OutboxMutationOptions<TVariables, S>,
+) {
+  return useMutation({
+    mutationFn: async (variables: TVariables) =>
+      submitChange(await options.toChange(variables), options.schema),
+    onSuccess: (outcome, variables) => {
+      if (outcome.status === 'sent') return options.onSent(outcome.data, variables);
+      notifyPending();
+    },
+    onError: (error) => notifyError(error),
+  });
+}

@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { OfflineBanner } from '../offline/offline-banner';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
+import { TOP_BAR_HEIGHT } from './top-bar-height';
 
 export interface AppLayoutProps {
   initials: string;
@@ -18,7 +19,7 @@ export function AppLayout({ initials, fullName, onLogout, children }: AppLayoutP
   const [navOpened, nav] = useDisclosure(false);
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: TOP_BAR_HEIGHT }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="md"
     >

@@ -1,9 +1,19 @@
 // GET /api/* answers kept for offline reading. The service worker writes and reads them; the app
-// clears them when a session ends, so the next owner on this browser starts with nothing.
+// forgets them when a session ends, so the next owner on this browser starts with nothing.
 import type { KeptResponse, OfflineDb } from './offline-db';
 
 /** Answers served from here carry this header: the time (ms) they were fetched from the server. */
 export const FETCHED_AT_HEADER = 'x-offline-fetched-at';
+
+/**
+ * The `url` of the marker left for a session that ended. A request still on its way when the owner
+ * logged out (a network that hangs instead of failing) would otherwise keep its answer after the
+ * clearing, for the next owner to find; the marker makes the service worker drop it.
+ */
+const SESSION_ENDED_URL = '(session ended)';
+
+/** A request cannot outlive its service worker, which the browser stops within minutes. */
+const SESSION_ENDED_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** Calls whose answers are never kept: sign-in, the session and verification links. */
 export function isKeepableApiPath(pathname: string): boolean {
@@ -17,8 +27,14 @@ export async function ownerKey(authorization: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function keepResponse(db: OfflineDb, kept: KeptResponse): Promise<[string, string]> {
-  return db.put('responses', kept);
+/** Keeps the answer unless its session has ended; says whether it was kept. */
+export async function keepResponse(db: OfflineDb, kept: KeptResponse): Promise<boolean> {
+  // One transaction: a session that ends meanwhile is seen either before or after, never between.
+  const tx = db.transaction('responses', 'readwrite');
+  const ended = await tx.store.getKey([kept.owner, SESSION_ENDED_URL]);
+  if (ended === undefined) await tx.store.put(kept);
+  await tx.done;
+  return ended === undefined;
 }
 
 export function keptResponse(
@@ -29,6 +45,24 @@ export function keptResponse(
   return db.get('responses', [owner, url]);
 }
 
-export function clearKeptResponses(db: OfflineDb): Promise<void> {
-  return db.clear('responses');
+/**
+ * Drops every kept answer and marks the session `owner` (when known) as ended, so an answer that
+ * arrives later is not kept. Markers of earlier sessions stay until they expire.
+ */
+export async function forgetKeptResponses(
+  db: OfflineDb,
+  owner: string | null,
+  now = Date.now(),
+): Promise<void> {
+  const tx = db.transaction('responses', 'readwrite');
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    const { url, fetchedAt } = cursor.value;
+    if (url !== SESSION_ENDED_URL || now - fetchedAt > SESSION_ENDED_KEPT_MS) {
+      await cursor.delete();
+    }
+  }
+  if (owner !== null) {
+    await tx.store.put({ owner, url: SESSION_ENDED_URL, status: 0, body: '', fetchedAt: now });
+  }
+  await tx.done;
 }

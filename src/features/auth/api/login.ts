@@ -1,22 +1,25 @@
 // POST /api/auth: signs in, stores the token and loads the owner before the dashboard opens.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
-import {
-  loginFailureSchema,
-  loginResponseSchema,
-  type LoginBody,
-  type LoginFailure,
-} from '../../../../contract/auth';
+import type { LoginBody, LoginFailure } from '../../../../contract/auth';
 import { apiRequest } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api/api-error';
 import { currentUserQueryOptions } from '../../../lib/session/current-user';
 import { setToken } from '../../../lib/session/token-store';
 
-/** The refusal's body (wrong password, unverified e-mail), or undefined for other failures. */
-export function loginFailureOf(error: unknown): LoginFailure | undefined {
+// The contract's schemas, and zod with them, load when the owner signs in, not with the login
+// screen: zod alone would be a sixth of the screen's budget (bench/README.md, Route weight).
+const authContract = () => import('../../../../contract/auth');
+
+/**
+ * The refusal's body (wrong password, unverified e-mail), or undefined for other failures and
+ * when the contract cannot load (then the refusal's `errors` still say what went wrong).
+ */
+export async function loginFailureOf(error: unknown): Promise<LoginFailure | undefined> {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  const parsed = loginFailureSchema.safeParse(error.body);
-  return parsed.success ? parsed.data : undefined;
+  const contract = await authContract().catch(() => undefined);
+  const parsed = contract?.loginFailureSchema.safeParse(error.body);
+  return parsed?.success ? parsed.data : undefined;
 }
 
 export function useLogin() {
@@ -26,7 +29,7 @@ export function useLogin() {
       const { token } = await apiRequest(apiPaths.auth, {
         method: 'POST',
         json: body,
-        schema: loginResponseSchema,
+        schema: () => authContract().then((contract) => contract.loginResponseSchema),
         idempotencyKey: crypto.randomUUID(),
       });
       setToken(token);

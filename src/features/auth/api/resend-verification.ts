@@ -2,7 +2,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import type { ResendVerificationBody } from '../../../../contract/auth';
-import { messageResponseSchema } from '../../../../contract/common';
 import { apiRequest } from '../../../lib/api/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notifications/notify';
 
@@ -12,7 +11,9 @@ export function useResendVerification() {
       apiRequest(apiPaths.resendVerification, {
         method: 'POST',
         json: body,
-        schema: messageResponseSchema,
+        // Imported on use: the button sits on the login screen, which loads no zod.
+        schema: () =>
+          import('../../../../contract/common').then((common) => common.messageResponseSchema),
         idempotencyKey: crypto.randomUUID(),
       }),
     onSuccess: (answer) => notifySuccess(answer.msg),

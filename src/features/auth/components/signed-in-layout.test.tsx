@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../../contract/auth';
+import { outbox } from '../../../lib/offline/outbox';
 import { getToken, setToken } from '../../../lib/session/token-store';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { SignedInLayout } from './signed-in-layout';
@@ -79,5 +80,46 @@ describe('SignedInLayout', () => {
     localStorage.removeItem('token');
     window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
     expect(await screen.findByText('navigated to /login')).toBeInTheDocument();
+  });
+
+  describe('with changes not sent yet', () => {
+    /** Queues a change the server cannot be reached for: it stays pending. */
+    async function queueOfflineChange() {
+      server.use(http.put('/api/service_interval/update', () => HttpResponse.error()));
+      const result = await outbox.submit({
+        kind: 'settings.serviceInterval',
+        label: 'Service interval: 30 minutes',
+        method: 'PUT',
+        path: '/api/service_interval/update',
+        body: { kind: 'json', json: { id: 1, intervalTypeID: 3 } },
+      });
+      expect(result).toEqual({ status: 'pending' });
+    }
+
+    it('lists them in the top bar, and logging out asks before dropping them', async () => {
+      setToken('token-1');
+      server.use(
+        http.get('/api/auth', () => HttpResponse.json(owner)),
+        http.delete('/api/auth', () => HttpResponse.json({ msg: 'Signed out' })),
+      );
+      await queueOfflineChange();
+      renderApp(<SignedInLayout />, { path: '/dashboard' });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: '1 pending' }));
+      expect(await screen.findByText('Service interval: 30 minutes')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Changes not sent yet' });
+      expect(dialog).toHaveTextContent('1 change has not reached the server yet.');
+      await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+      expect(getToken()).toBe('token-1');
+      expect(outbox.getEntries()).toHaveLength(1);
+
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      await user.click(await screen.findByRole('button', { name: 'Discard and log out' }));
+      expect(await screen.findByText('navigated to /login')).toBeInTheDocument();
+      expect(getToken()).toBeNull();
+      await waitFor(() => expect(outbox.getEntries()).toEqual([]));
+    });
   });
 });

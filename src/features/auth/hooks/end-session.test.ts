@@ -5,7 +5,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../../contract/api-paths';
 import { currentUserSchema } from '../../../../contract/auth';
-import { apiRequest, setUnauthorizedHandler } from '../../../lib/api/api-client';
+import {
+  apiRequest,
+  authorizationHeader,
+  setUnauthorizedHandler,
+} from '../../../lib/api/api-client';
+import { keepResponse, keptResponse, ownerKey } from '../../../lib/offline/kept-responses';
 import { openOfflineDb } from '../../../lib/offline/offline-db';
 import { getToken, setToken } from '../../../lib/session/token-store';
 import { endSession, installSessionExpiry } from './end-session';
@@ -40,16 +45,23 @@ describe('installSessionExpiry', () => {
 describe('endSession', () => {
   it('forgets the answers kept for offline reading, so the next owner starts with nothing', async () => {
     const db = await openOfflineDb();
-    await db.put('responses', {
-      owner: 'first-owner',
+    const owner = await ownerKey(authorizationHeader('token'));
+    const answer = {
+      owner,
       url: '/api/appointments/all_upcoming',
       status: 200,
       body: '[]',
       fetchedAt: 1,
-    });
+    };
+    await keepResponse(db, answer);
     setToken('token');
+    localStorage.setItem('salon-query-cache', '{"clientState":"the first owner\'s"}');
     await endSession(new QueryClient(), () => Promise.resolve());
-    expect(await db.count('responses')).toBe(0);
+    expect(await keptResponse(db, owner, answer.url)).toBeUndefined();
+    expect(localStorage.getItem('salon-query-cache')).toBeNull();
     expect(getToken()).toBeNull();
+    // An answer of that session still on its way when it ended is not kept when it arrives.
+    expect(await keepResponse(db, answer)).toBe(false);
+    expect(await keptResponse(db, owner, answer.url)).toBeUndefined();
   });
 });

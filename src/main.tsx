@@ -6,24 +6,28 @@ import '@mantine/dropzone/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { createQueryClient, queryPersistOptions } from './app/query-client';
+import { NotificationsHost } from './app/notifications-host';
+import { createQueryClient, queryPersistOptions, saveQueryCacheNow } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { registerServiceWorker } from './app/service-worker';
 import { cssVariablesResolver, theme } from './app/theme';
 import { installSessionExpiry } from './features/auth/hooks/end-session';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 installSessionExpiry(queryClient, () => router.navigate({ to: '/login' }));
-registerServiceWorker();
+window.addEventListener('pagehide', () => saveQueryCacheNow(queryClient));
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') saveQueryCacheNow(queryClient);
+});
+// Its own chunk (workbox-window): nothing on the first screen waits for it.
+void import('./app/service-worker').then((worker) => worker.registerServiceWorker());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
+      <NotificationsHost />
       <PersistQueryClientProvider
         client={queryClient}
         persistOptions={queryPersistOptions}

@@ -1,10 +1,43 @@
 // Registers the service worker (production builds only: `vite dev` does not run it the way a build
-// does) and, when a new version is waiting, offers "A new version is available — Reload".
+// does) and, when a new version is waiting, offers "A new version is available — Reload". The
+// new version takes over only once the outbox is empty: the pending changes were queued by this
+// version and are sent by it.
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Workbox } from 'workbox-window';
+import { outbox } from '../lib/offline/outbox';
 
 const UPDATE_NOTIFICATION_ID = 'app-update';
+
+/** Resolves once no change waits in the outbox. */
+function outboxEmptied(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (outbox.getEntries().length > 0) return false;
+      unsubscribe();
+      resolve();
+      return true;
+    };
+    const unsubscribe = outbox.subscribe(() => void check());
+    check();
+  });
+}
+
+function applyUpdate(wb: Workbox): void {
+  const pending = outbox.getEntries().length;
+  if (pending > 0) {
+    notifications.update({
+      id: UPDATE_NOTIFICATION_ID,
+      autoClose: false,
+      color: 'teal',
+      message: `The new version loads once your ${pending === 1 ? 'pending change is' : `${pending} pending changes are`} sent or discarded`,
+    });
+  }
+  void outboxEmptied().then(() => {
+    wb.addEventListener('controlling', () => window.location.reload());
+    wb.messageSkipWaiting();
+  });
+}
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -18,13 +51,7 @@ export function registerServiceWorker(): void {
       message: (
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text size="sm">A new version is available</Text>
-          <Button
-            size="xs"
-            onClick={() => {
-              wb.addEventListener('controlling', () => window.location.reload());
-              wb.messageSkipWaiting();
-            }}
-          >
+          <Button size="xs" onClick={() => applyUpdate(wb)}>
             Reload
           </Button>
         </Group>

@@ -38,8 +38,8 @@ export function InstallButton() {
   if (!available) return null;
   return (
     <Button
-      variant="light"
-      size="compact-md"
+      variant="default"
+      size="compact-sm"
       onClick={async () => {
         const prompt = deferred;
         if (!prompt) return;

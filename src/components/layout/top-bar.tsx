@@ -2,6 +2,7 @@
 // and Logout (spec section 2).
 import { Avatar, Burger, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { PendingChangesButton } from '../offline/pending-changes-button';
 import { BrandMark } from './brand-mark';
 import { InstallButton } from './install-button';
 
@@ -37,6 +38,7 @@ export function TopBar(props: TopBarProps) {
         </Link>
       </Group>
       <Group gap={6} wrap="nowrap">
+        <PendingChangesButton />
         <InstallButton />
         {props.initials && (
           <Avatar color="teal.9" variant="filled" radius="xl" size="md" title={props.fullName}>

@@ -2,26 +2,33 @@
 // Every parameter is optional (links need none); unknown values fall back to the defaults.
 import { createFileRoute } from '@tanstack/react-router';
 import dayjs from 'dayjs';
-import { z } from 'zod';
 import {
   AppointmentsScreen,
   type AppointmentsScreenState,
 } from '../../features/appointments/components/appointments-screen';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => dayjs(value).format('YYYY-MM-DD') === value);
+// Plain checks rather than zod or dayjs: search validation runs in the entry chunk, which every
+// screen loads first (bench/README.md, Route weight).
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return values.find((allowed) => allowed === value);
+}
 
-const appointmentsSearchSchema = z.object({
-  view: z.enum(['table', 'calendar']).optional().catch(undefined),
-  tab: z.enum(['upcoming', 'completed']).optional().catch(undefined),
-  mode: z.enum(['day', 'week', 'month']).optional().catch(undefined),
-  date: isoDate.optional().catch(undefined),
-});
+/** "YYYY-MM-DD" naming a real day: 2025-02-30 is Invalid Date or rolls over into March. */
+function calendarDate(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
+}
+
+type AppointmentsSearch = Partial<AppointmentsScreenState>;
 
 export const Route = createFileRoute('/_authed/appointments')({
-  validateSearch: appointmentsSearchSchema,
+  validateSearch: (search: Record<string, unknown>): AppointmentsSearch => ({
+    view: oneOf(['table', 'calendar'], search.view),
+    tab: oneOf(['upcoming', 'completed'], search.tab),
+    mode: oneOf(['day', 'week', 'month'], search.mode),
+    date: calendarDate(search.date),
+  }),
   component: AppointmentsRoute,
 });
 

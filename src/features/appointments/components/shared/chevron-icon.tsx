@@ -1,4 +1,6 @@
-// A small chevron for expandable rows and sort headers (no icon package in the app).
+// A small chevron for expandable rows and sort headers, turned to point where it leads.
+import { LineIcon } from '../../../../components/icons/line-icon';
+
 interface ChevronIconProps {
   direction: 'up' | 'down' | 'left' | 'right';
   size?: number;
@@ -8,20 +10,11 @@ const ROTATION = { down: 0, up: 180, left: 90, right: -90 } as const;
 
 export function ChevronIcon({ direction, size = 16 }: ChevronIconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+    <LineIcon
+      size={size}
       style={{ transform: `rotate(${ROTATION[direction]}deg)`, transition: 'transform 150ms ease' }}
     >
       <path d="M6 9l6 6 6-6" />
-    </svg>
+    </LineIcon>
   );
 }

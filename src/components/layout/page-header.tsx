@@ -1,0 +1,34 @@
+// The heading of a screen below a section's main list: the way back as a breadcrumb, the title,
+// and "Pending" beside it while a change to what the screen shows waits on this device.
+import { Anchor, Box, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { PendingBadge } from '../offline/pending-badge';
+
+export interface PageHeaderProps {
+  title: string;
+  parent: { to: '/business-settings' | '/catalogue/services'; label: string };
+  /** The outbox target (e.g. `category:12`) whose pending changes are marked. */
+  pendingTarget?: string;
+}
+
+export function PageHeader({ title, parent, pendingTarget }: PageHeaderProps) {
+  return (
+    <Stack gap={4}>
+      <Box component="nav" aria-label="Breadcrumb">
+        <Breadcrumbs separator="/">
+          <Anchor component={Link} to={parent.to} size="sm">
+            {parent.label}
+          </Anchor>
+          {/* Mantine's dimmed grey is below 4.5:1 on white. */}
+          <Text size="sm" c="gray.7" aria-current="page">
+            {title}
+          </Text>
+        </Breadcrumbs>
+      </Box>
+      <Group gap="sm">
+        <Title order={1}>{title}</Title>
+        {pendingTarget && <PendingBadge target={pendingTarget} />}
+      </Group>
+    </Stack>
+  );
+}

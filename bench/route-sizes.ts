@@ -1,19 +1,13 @@
 // Route weight (issue: the back office app): loads each screen of the BUILT app in headless
 // Chromium against the real server and sums the gzipped JavaScript and CSS it fetched.
 // Run `npm run build` first; prints a Markdown table for bench/README.md.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
-import { openDatabase } from '../server/db/database.js';
-import { migrateToLatest } from '../server/db/migrate.js';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../server/demo/seed-demo.js';
+import type { Page } from '@playwright/test';
+import { startDemoApp } from './demo-app.js';
 
 const PORT = 3903;
+const QUIET_MS = 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
-const root = path.resolve(import.meta.dirname, '..');
 
 const PUBLIC_ROUTES = ['/login', '/register', '/'];
 const SIGNED_IN_ROUTES = [
@@ -34,18 +28,6 @@ interface Weight {
   loadsSchedule: boolean;
 }
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/docs/json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
-
 async function weigh(page: Page, route: string): Promise<Weight> {
   const bodies = new Map<string, Promise<Buffer>>();
   const onResponse = (response: import('@playwright/test').Response) => {
@@ -54,8 +36,28 @@ async function weigh(page: Page, route: string): Promise<Weight> {
       bodies.set(url.pathname, response.body());
     }
   };
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const onRequest = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const onDone = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
   page.on('response', onResponse);
   await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
+  // Playwright's networkidle (500 ms without requests) can come while a busy machine is still
+  // parsing the entry chunk, before the screen has asked for its own chunks: wait for the screen's
+  // heading, then for the network to stay quiet for a full second.
+  await page.locator('h1').first().waitFor();
+  while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   page.off('response', onResponse);
   let jsGzip = 0;
   let cssGzip = 0;
@@ -74,35 +76,9 @@ async function weigh(page: Page, route: string): Promise<Weight> {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html')))
-    throw new Error('run `npm run build` first');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-sizes-'));
-  const { db, kind } = openDatabase({ dataDir });
-  await migrateToLatest(db, kind);
-  await seedDemo(db, new Date().toISOString().slice(0, 10));
-  await db.destroy();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
+  const app = await startDemoApp(PORT);
+  const { browser } = app;
   try {
-    await waitForServer();
     const weights: Weight[] = [];
     for (const route of PUBLIC_ROUTES) {
       // A fresh context per route: nothing cached from the previous one.
@@ -110,12 +86,7 @@ async function main(): Promise<void> {
       weights.push(await weigh(await context.newPage(), route));
       await context.close();
     }
-    const login = await fetch(`${BASE}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await app.signIn();
     for (const route of SIGNED_IN_ROUTES) {
       const context = await browser.newContext({ serviceWorkers: 'block' });
       await context.addInitScript((value) => localStorage.setItem('token', value), token);
@@ -132,9 +103,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await browser.close();
-    server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

@@ -23,7 +23,11 @@ function outboxEmptied(): Promise<void> {
   });
 }
 
-function applyUpdate(wb: Workbox): void {
+/** What applying an update needs of workbox-window's `Workbox`. */
+type WaitingWorker = Pick<Workbox, 'addEventListener' | 'messageSkipWaiting'>;
+
+/** "Reload" on the update prompt: the new version takes over once the outbox is empty. */
+export function applyUpdate(wb: WaitingWorker, reload = () => window.location.reload()): void {
   const pending = outbox.getEntries().length;
   if (pending > 0) {
     notifications.update({
@@ -34,7 +38,7 @@ function applyUpdate(wb: Workbox): void {
     });
   }
   void outboxEmptied().then(() => {
-    wb.addEventListener('controlling', () => window.location.reload());
+    wb.addEventListener('controlling', reload);
     wb.messageSkipWaiting();
   });
 }
@@ -58,5 +62,7 @@ export function registerServiceWorker(): void {
       ),
     });
   });
-  void wb.register();
+  wb.register().catch(() => {
+    // Refused (service workers blocked, a private window): the app works, just not offline.
+  });
 }

@@ -12,7 +12,6 @@ import {
   enqueue,
   listEntries,
   removeEntry,
-  resolvedId,
   resumeNeedsAuth,
   retryEntry,
 } from './outbox-store';
@@ -109,8 +108,6 @@ export class OutboxRuntime {
     this.userId = userId;
     this.installTriggers();
     const db = await this.db();
-    for (const { tempId, realId } of await db.getAll('resolvedIds'))
-      this.realIds.set(tempId, realId);
     await resumeNeedsAuth(db, userId);
     this.pausedForAuth = false;
     await this.refresh();
@@ -256,10 +253,6 @@ export class OutboxRuntime {
   }
 
   private async accept(entry: OutboxEntry, json: unknown): Promise<void> {
-    if (entry.creates) {
-      const realId = await resolvedId(await this.db(), entry.creates.tempId);
-      if (realId !== undefined) this.realIds.set(entry.creates.tempId, realId);
-    }
     // The entry is gone from the store: the screens stop marking it before the submitter goes on.
     await this.refresh();
     this.settle(entry.key, { status: 'sent', json });
@@ -290,8 +283,17 @@ export class OutboxRuntime {
   private async refresh(): Promise<void> {
     const userId = this.userId;
     if (userId === null) return;
-    const entries = await listEntries(await this.db(), userId);
+    const db = await this.db();
+    // Another tab may have sent a create: its server id is needed here too (screens redirect).
+    await this.loadRealIds(db);
+    const entries = await listEntries(db, userId);
     if (this.userId === userId) this.setEntries(entries);
+  }
+
+  private async loadRealIds(db: OfflineDb): Promise<void> {
+    for (const { tempId, realId } of await db.getAll('resolvedIds')) {
+      this.realIds.set(tempId, realId);
+    }
   }
 
   private setEntries(entries: readonly OutboxEntry[]): void {

@@ -1,26 +1,26 @@
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { categories, errorAnswer } from '../testing/catalogue-fixtures';
 import { EditCategoryScreen } from './edit-category-screen';
+import { outbox } from '../../../lib/offline/outbox';
 import { setToken } from '../../../lib/session/token-store';
+import { catalogueKeys } from '../api/catalogue-keys';
+import { createCategoryChange } from '../offline/catalogue-changes';
 
-const server = setupServer(
+const server = setupMswServer(
   http.get('/api/categories/:id', ({ params }) => {
     const category = categories.find((c) => String(c.id) === params.id);
     return category ? HttpResponse.json(category) : errorAnswer('Category not found', 404);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   notifications.clean();
 });
-afterAll(() => server.close());
 // Changes go through the outbox, which sends only with a session token.
 beforeEach(() => setToken('token-1'));
 
@@ -104,5 +104,30 @@ describe('EditCategoryScreen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
     ).toBeInTheDocument();
+  });
+
+  it('moves to the server’s id once a category created offline is sent', async () => {
+    server.use(http.post('/api/categories/create', () => HttpResponse.error()));
+    const change = createCategoryChange({ categoryName: 'Nails', description: 'Manicures' });
+    const tempId = change.creates!.tempId;
+    expect(await outbox.submit(change)).toEqual({ status: 'pending' });
+    const { queryClient } = renderApp(<EditCategoryScreen id={String(tempId)} />, {
+      path: `/category/${tempId}`,
+    });
+    // What the catalogue overlay shows for a category still on this device.
+    queryClient.setQueryData(catalogueKeys.category(tempId), {
+      id: tempId,
+      categoryName: 'Nails',
+      description: 'Manicures',
+    });
+    await waitFor(() => expect(field('Service category name')).toHaveValue('Nails'));
+
+    server.use(
+      http.post('/api/categories/create', () =>
+        HttpResponse.json({ id: 12, categoryName: 'Nails', description: 'Manicures' }),
+      ),
+    );
+    await outbox.retry(outbox.getEntries()[0]!.id);
+    expect(await screen.findByText('navigated to /category/12')).toBeInTheDocument();
   });
 });

@@ -2,9 +2,11 @@
 // which answers 404 too) shows the not-found page instead of the form.
 import { Anchor, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { NotFound } from '../../../components/not-found';
 import { ApiError, messagesOf } from '../../../lib/api/api-error';
+import { outbox } from '../../../lib/offline/outbox';
+import { useOutboxEntries } from '../../../lib/offline/use-outbox-entries';
 import { categoryQueryOptions } from '../api/get-category';
 import { categoryTarget } from '../offline/catalogue-changes';
 import { useUpdateCategory } from '../api/update-category';
@@ -27,7 +29,14 @@ function EditCategory({ id }: { id: number }) {
   const query = useQuery(categoryQueryOptions(id));
   const update = useUpdateCategory(id);
   const navigate = useNavigate();
+  // Re-rendered when the outbox changes: a category created offline that was just sent now has
+  // the server's id, and its temporary one (this URL) would soon mean nothing.
+  useOutboxEntries();
+  const realId = outbox.realId(id);
 
+  if (realId !== id) {
+    return <Navigate to="/category/$id" params={{ id: String(realId) }} replace />;
+  }
   // A category created offline is only in the cache (negative id): without it there is nothing.
   if (id < 0 && query.data === undefined) return <CategoryNotFound />;
   if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {

@@ -1,0 +1,56 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { setupMswServer } from '../../tests/setup/msw-server';
+import { outbox } from '../lib/offline/outbox';
+import { setToken } from '../lib/session/token-store';
+import { applyUpdate } from './service-worker';
+
+const server = setupMswServer();
+
+function waitingWorker() {
+  const listeners = new Map<string, () => void>();
+  return {
+    addEventListener: vi.fn((type: string, listener: () => void) => listeners.set(type, listener)),
+    messageSkipWaiting: vi.fn(() => listeners.get('controlling')?.()),
+  };
+}
+
+describe('applying a new version', () => {
+  it('takes over at once when nothing waits to be sent', async () => {
+    const wb = waitingWorker();
+    const reload = vi.fn();
+    applyUpdate(wb, reload);
+    await vi.waitFor(() => expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits until the pending changes are sent: this version queued them and sends them', async () => {
+    setToken('token-1');
+    server.use(http.put('/api/service_interval/update', () => HttpResponse.error()));
+    const queued = await outbox.submit({
+      kind: 'settings.serviceInterval',
+      label: 'Service interval: 30 minutes',
+      method: 'PUT',
+      path: '/api/service_interval/update',
+      body: { kind: 'json', json: { id: 1, intervalTypeID: 3 } },
+    });
+    expect(queued).toEqual({ status: 'pending' });
+
+    const wb = waitingWorker();
+    const reload = vi.fn();
+    applyUpdate(wb, reload);
+    // Every promise callback already due has run by the next task: none took over.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+
+    server.use(
+      http.put('/api/service_interval/update', () =>
+        HttpResponse.json({ msg: 'Service interval Updated' }),
+      ),
+    );
+    await outbox.retry(outbox.getEntries()[0]!.id);
+    await vi.waitFor(() => expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -6,9 +6,12 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { uploadsPath } from '../../../../contract/api-paths';
 import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '../../../../contract/business-settings';
 import type { CurrentUser } from '../../../../contract/auth';
+import { PendingBadge } from '../../../components/offline/pending-badge';
 import { notifyDanger } from '../../../lib/notifications/notify';
 import { useRemoveBrandLogo } from '../api/remove-brand-logo';
 import { useObjectUrl } from '../hooks/use-object-url';
+import { usePendingLogo } from '../hooks/use-pending-logo';
+import { BUSINESS_INFO_TARGET } from '../offline/settings-changes';
 
 const LOGO_PREVIEW_WIDTH = 130;
 
@@ -28,6 +31,9 @@ interface BrandLogoCardProps {
 
 export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) {
   const previewUrl = useObjectUrl(file);
+  // A logo saved offline shows as the logo (marked pending) until it reaches the server.
+  const pendingLogoUrl = useObjectUrl(usePendingLogo());
+  const logoUrl = pendingLogoUrl ?? (user.brand_logo ? uploadsPath(user.brand_logo) : null);
   const removeLogo = useRemoveBrandLogo(user.id);
   const openRef = useRef<() => void>(null);
 
@@ -43,15 +49,16 @@ export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) 
           </Text>
         </div>
 
-        {user.brand_logo ? (
+        {logoUrl ? (
           <Group gap="md" align="center">
             <Image
-              src={uploadsPath(user.brand_logo)}
+              src={logoUrl}
               alt="Business logo"
               w={LOGO_PREVIEW_WIDTH}
               fit="contain"
               radius="sm"
             />
+            {pendingLogoUrl && <PendingBadge target={BUSINESS_INFO_TARGET} />}
             <Button
               variant="light"
               color="red"

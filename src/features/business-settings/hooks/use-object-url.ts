@@ -1,7 +1,7 @@
-// A preview URL for a chosen file, revoked when the file changes or the screen goes away.
+// A preview URL for a chosen file (or bytes kept on this device), revoked when the file changes or the screen goes away.
 import { useEffect, useState } from 'react';
 
-export function useObjectUrl(file: File | null): string | null {
+export function useObjectUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {

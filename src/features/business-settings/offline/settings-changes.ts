@@ -9,7 +9,7 @@ import {
 } from '../../../../contract/business-settings';
 import type { IntervalType } from '../../../../contract/reference';
 import type { CurrentUser } from '../../../../contract/auth';
-import { toStoredFile } from '../../../lib/offline/offline-db';
+import { toStoredFile, type OutboxEntry, type StoredFile } from '../../../lib/offline/offline-db';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { registerOverlay } from '../../../lib/offline/pending-overlays';
 import { queuedJson } from '../../../lib/offline/use-outbox-entries';
@@ -91,6 +91,24 @@ export function removeLogoChange(userId: number): OutboxChange {
     path: apiPaths.removeBrandLogo(userId),
     body: { kind: 'none' },
   };
+}
+
+/**
+ * The logo a pending change will upload, or null: none queued, or a removal queued after it.
+ * Shown in place of the current logo until it is sent.
+ */
+export function pendingLogoOf(
+  entries: readonly OutboxEntry[],
+): { entryId: number; file: StoredFile } | null {
+  let pending: { entryId: number; file: StoredFile } | null = null;
+  for (const entry of entries) {
+    if (entry.kind === settingsChangeKinds.removeLogo) pending = null;
+    if (entry.kind === settingsChangeKinds.businessInfo && entry.body.kind === 'form') {
+      const file = entry.body.files.brand_logo;
+      if (file) pending = { entryId: entry.id, file };
+    }
+  }
+  return pending;
 }
 
 function changeDay(dayId: number, change: (day: WeekDay) => WeekDay) {

@@ -1,15 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { setupMswServer } from '../../../tests/setup/msw-server';
 import { setToken } from '../session/token-store';
 import { apiRequest, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const okSchema = z.object({ ok: z.boolean() });
 

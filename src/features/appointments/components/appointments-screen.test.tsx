@@ -1,21 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { makeAppointment } from '../testing/appointment-fixtures';
 import { AppointmentsScreen, type AppointmentsScreenState } from './appointments-screen';
 
-const server = setupServer(
+setupMswServer(
   http.get('/api/appointments/all_upcoming', () => HttpResponse.json([makeAppointment({ id: 5 })])),
   http.get('/api/appointments/all_appointment_by_client', () =>
     HttpResponse.json([makeAppointment({ id: 6, book_time: '11:00 AM', firstName: 'Thea' })]),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 // jsdom has no element scrolling; the day view scrolls to 08:00 when it opens.
 
 const state: AppointmentsScreenState = {

@@ -1,21 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUser, LoginFailure } from '../../../../contract/auth';
 import { getToken } from '../../../lib/session/token-store';
+import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { LoginForm } from './login-form';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 afterEach(() => {
-  server.resetHandlers();
   notifications.clean();
 });
-afterAll(() => server.close());
 
 const owner: CurrentUser = {
   id: 7,

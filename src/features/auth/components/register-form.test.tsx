@@ -1,20 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterBody, RegisterResponse } from '../../../../contract/auth';
+import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { RegisterForm } from './register-form';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 afterEach(() => {
-  server.resetHandlers();
   notifications.clean();
 });
-afterAll(() => server.close());
 
 const SUCCESS = 'Registration successful. We sent a verification link to ada@example.com.';
 

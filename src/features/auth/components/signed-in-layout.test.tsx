@@ -1,18 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../../contract/auth';
 import { outbox } from '../../../lib/offline/outbox';
 import { getToken, setToken } from '../../../lib/session/token-store';
+import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { SignedInLayout } from './signed-in-layout';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const owner: CurrentUser = {
   id: 7,

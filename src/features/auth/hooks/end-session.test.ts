@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { apiPaths } from '../../../../contract/api-paths';
 import { currentUserSchema } from '../../../../contract/auth';
 import {
@@ -15,13 +15,10 @@ import { openOfflineDb } from '../../../lib/offline/offline-db';
 import { getToken, setToken } from '../../../lib/session/token-store';
 import { endSession, installSessionExpiry } from './end-session';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 afterEach(() => {
-  server.resetHandlers();
   setUnauthorizedHandler(() => {});
 });
-afterAll(() => server.close());
 
 describe('installSessionExpiry', () => {
   it('signs the owner out when a signed-in call answers 401', async () => {

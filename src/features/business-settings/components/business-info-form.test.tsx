@@ -1,25 +1,22 @@
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../contract/auth';
+import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { BusinessInfoScreen } from './business-info-screen';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 beforeEach(() => {
   localStorage.setItem('token', 'test-token');
   URL.createObjectURL = vi.fn(() => 'blob:logo-preview');
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
-  server.resetHandlers();
   notifications.clean();
 });
-afterAll(() => server.close());
 
 const owner: CurrentUser = {
   id: 3,

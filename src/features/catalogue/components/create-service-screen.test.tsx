@@ -1,22 +1,19 @@
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setupMswServer } from '../../../../tests/setup/msw-server';
 import type { Service } from '../../../../contract/catalogue';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { errorAnswer, referenceHandlers } from '../testing/catalogue-fixtures';
 import { CreateServiceScreen } from './create-service-screen';
 import { setToken } from '../../../lib/session/token-store';
 
-const server = setupServer(...referenceHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer(...referenceHandlers);
 afterEach(() => {
-  server.resetHandlers();
   notifications.clean();
 });
-afterAll(() => server.close());
 // Changes go through the outbox, which sends only with a session token.
 beforeEach(() => setToken('token-1'));
 

@@ -1,21 +1,18 @@
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { categoriesWithServices, errorAnswer } from '../testing/catalogue-fixtures';
 import { ServicesScreen } from './services-screen';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 afterEach(() => {
-  server.resetHandlers();
   notifications.clean();
 });
-afterAll(() => server.close());
 
 const PATH = '/catalogue/services';
 

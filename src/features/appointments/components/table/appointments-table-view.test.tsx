@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Appointment } from '../../../../../contract/appointments';
+import { setupMswServer } from '../../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../../tests/setup/render-app';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import { AppointmentsTableView, type AppointmentsTab } from './appointments-table-view';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 
 function answer(upcoming: unknown[], past: unknown[] = []) {
   server.use(

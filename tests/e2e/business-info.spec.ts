@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
+import type { CurrentUser } from '../../contract/auth';
 import { createVerifiedOwner, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { screenshots } from './helpers/screens';
+import { apiGet, screenshots } from './helpers/screens';
 
 async function tempFile(name: string, bytes: Buffer): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'business-info-'));
@@ -76,4 +77,47 @@ test('the owner renames themself, uploads a logo and deletes it', async ({ page,
   await expect(page.getByText('Business Brand logo removed successfully')).toBeVisible();
   await expect(logo).toHaveCount(0);
   await expect(page.getByText('No logo yet.')).toBeVisible();
+});
+
+test('a new name and logo saved offline show as pending, then reach the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await createVerifiedOwner(request, 'info-offline');
+  await signIn(page, owner.email, owner.password);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.goto('/business-settings/business-info');
+  await expect(page.getByText('No logo yet.')).toBeVisible();
+
+  // The connection drops with the screen open.
+  await context.setOffline(true);
+  const png = await sharp({
+    create: { width: 200, height: 100, channels: 4, background: '#e8590c' },
+  })
+    .png()
+    .toBuffer();
+  await page.locator('input[type="file"]').setInputFiles(await tempFile('offline-logo.png', png));
+  await page.getByLabel(/First name/).fill('Grace');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Saved on this device: it will be sent when the connection returns'),
+  ).toBeVisible();
+  const logo = page.getByRole('img', { name: 'Business logo' });
+  await expect(logo).toHaveAttribute('src', /^blob:/);
+  const branding = page.getByRole('region', { name: 'Business Branding' });
+  await expect(branding.getByText('Pending')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('GL', { exact: true })).toBeVisible();
+  await screenshots(page, 'business-info-offline-logo');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: /^\d+ pending$/ })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await expect(logo).toHaveAttribute('src', /^\/uploads\//);
+  await expect(branding.getByText('Pending')).toHaveCount(0);
+  const me = await apiGet<CurrentUser>(page, '/api/auth');
+  expect(me.firstName).toBe('Grace');
+  expect(me.brand_logo).toBeTruthy();
+  expect((await page.request.get(`/uploads/${me.brand_logo}`)).status()).toBe(200);
 });

@@ -50,6 +50,15 @@ afterAll(async () => {
 });
 
 describe('the API as a whole', () => {
+  /** Posts `payload` as is, under `contentType`, to a call that reads a JSON body. */
+  const postCategoryBody = (contentType: string, payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/categories/create',
+      headers: { ...owner.auth, 'content-type': contentType },
+      payload,
+    });
+
   it('documents every call of the spec as OpenAPI at /api/docs', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
@@ -69,35 +78,23 @@ describe('the API as a whole', () => {
   });
 
   it('refuses malformed JSON with a 400, not a 500', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/categories/create',
-      headers: { ...owner.auth, 'content-type': 'application/json' },
-      payload: '{"categoryName": "Hair",',
-    });
+    const response = await postCategoryBody('application/json', '{"categoryName": "Hair",');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: [{ msg: 'The request body is not valid JSON' }] });
   });
 
   it('refuses an oversized body with a 413 and no stack trace', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/categories/create',
-      headers: { ...owner.auth, 'content-type': 'application/json' },
-      payload: JSON.stringify({ categoryName: 'Hair', description: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const response = await postCategoryBody(
+      'application/json',
+      JSON.stringify({ categoryName: 'Hair', description: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ errors: [{ msg: 'The request is too large' }] });
     expect(response.body).not.toContain(' at ');
   });
 
   it('refuses an unsupported content type with a 415', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/categories/create',
-      headers: { ...owner.auth, 'content-type': 'text/xml' },
-      payload: '<category/>',
-    });
+    const response = await postCategoryBody('text/xml', '<category/>');
     expect(response.statusCode).toBe(415);
     expect(response.json().errors[0].msg).toEqual(expect.any(String));
   });

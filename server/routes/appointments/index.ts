@@ -6,7 +6,7 @@ import {
   LATEST_APPOINTMENTS_LIMIT,
 } from '../../../contract/appointments.js';
 import { apiPaths } from '../../../contract/api-paths.js';
-import { errorResponseSchema } from '../../../contract/common.js';
+import { signedInSchema } from '../signed-in-schema.js';
 import {
   countAppointments,
   listAllAppointments,
@@ -14,12 +14,10 @@ import {
   listUpcomingAppointments,
 } from './appointments-repository.js';
 
-const listSchema = (description: string) => ({
-  tags: ['appointments'],
-  description,
-  security: [{ bearer: [] }],
-  response: { 200: appointmentListResponseSchema, 401: errorResponseSchema },
-});
+const TAGS = ['appointments'];
+
+const listSchema = (description: string) =>
+  signedInSchema(TAGS, description, appointmentListResponseSchema);
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a request without a valid token is refused before its body is even read.
@@ -29,12 +27,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.appointmentCount,
     {
-      schema: {
-        tags: ['appointments'],
-        description: 'How many appointments the business has.',
-        security: [{ bearer: [] }],
-        response: { 200: appointmentCountSchema, 401: errorResponseSchema },
-      },
+      schema: signedInSchema(
+        TAGS,
+        'How many appointments the business has.',
+        appointmentCountSchema,
+      ),
     },
     async (request) => ({ cnt: await countAppointments(app.db, request.user.id) }),
   );

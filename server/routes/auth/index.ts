@@ -20,6 +20,7 @@ import { createSession, revokeSession } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { signedInSchema } from '../signed-in-schema.js';
 import {
   createAccount,
   createVerificationToken,
@@ -228,12 +229,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.auth,
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        description: 'The signed-in owner and their business profile.',
-        security: [{ bearer: [] }],
-        response: { 200: currentUserSchema, 401: errorResponseSchema },
-      },
+      schema: signedInSchema(
+        ['auth'],
+        'The signed-in owner and their business profile.',
+        currentUserSchema,
+      ),
     },
     async (request) => toCurrentUser(request.user),
   );
@@ -242,12 +242,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.auth,
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        description: 'Signs out: the token stops working at once.',
-        security: [{ bearer: [] }],
-        response: { 200: messageResponseSchema, 401: errorResponseSchema },
-      },
+      schema: signedInSchema(
+        ['auth'],
+        'Signs out: the token stops working at once.',
+        messageResponseSchema,
+      ),
     },
     async (request) => {
       await revokeSession(app.db, request.sessionId, now());

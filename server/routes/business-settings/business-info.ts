@@ -16,11 +16,17 @@ import { HttpError, notFound } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { hashPassword } from '../../security/passwords.js';
 import { toCurrentUser } from '../auth/index.js';
+import { BEARER_SECURITY, MUTATION_ERRORS } from '../signed-in-schema.js';
 import { revokeOtherSessions, updateProfile } from './business-settings-repository.js';
 
 const TAGS = ['business-settings'];
-const SECURITY = [{ bearer: [] }];
 const LOGO_FIELD = 'brand_logo';
+/** Both routes answer the profile as it now stands; a path naming another business answers 404. */
+const PROFILE_UPDATE_RESPONSES = {
+  200: businessProfileUpdateResponseSchema,
+  404: errorResponseSchema,
+  ...MUTATION_ERRORS,
+};
 
 interface BusinessInfoForm {
   fields: Record<string, string>;
@@ -94,15 +100,9 @@ const brandLogoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         description: 'Removes the business logo and its file. Takes no body.',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: userIdParamsSchema,
-        response: {
-          200: businessProfileUpdateResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          422: errorResponseSchema,
-        },
+        response: PROFILE_UPDATE_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -141,16 +141,14 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           `${LOGO_FIELD} file (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB and 40 megapixels). ` +
           'Empty names and phone keep the current values.',
         consumes: ['multipart/form-data'],
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: userIdParamsSchema,
+        // Only this route reads a multipart body: 413 for a logo or form too large, 415 for
+        // any other content type.
         response: {
-          200: businessProfileUpdateResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
+          ...PROFILE_UPDATE_RESPONSES,
           413: errorResponseSchema,
           415: errorResponseSchema,
-          422: errorResponseSchema,
         },
       },
     },

@@ -1,6 +1,8 @@
 // Business settings: weekdays and their hours, the service interval, and (in business-info.ts) the
 // profile and logo. Every call is the signed-in business's own; another's ids answer 404.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { apiPaths } from '../../../contract/api-paths.js';
 import {
   closingTimeBodySchema,
@@ -16,6 +18,7 @@ import {
 } from '../../../contract/business-settings.js';
 import { errorResponseSchema } from '../../../contract/common.js';
 import { runMutation } from '../../plugins/idempotency.js';
+import { BEARER_SECURITY, MUTATION_ERRORS, signedInSchema } from '../signed-in-schema.js';
 import { businessInfoRoutes } from './business-info.js';
 import {
   getServiceInterval,
@@ -26,13 +29,69 @@ import {
 } from './business-settings-repository.js';
 
 const TAGS = ['business-settings'];
-const SECURITY = [{ bearer: [] }];
-const MUTATION_ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
+/** Every change names a row by id (a day, an interval); another business's answers 404. */
+const SETTINGS_MUTATION_ERRORS = { ...MUTATION_ERRORS, 404: errorResponseSchema };
+
+/** The three weekday updates answer alike: "Updated" and the day as it now stands. */
+function weekDayUpdateSchema<Body extends z.ZodType>(description: string, body: Body) {
+  return {
+    tags: TAGS,
+    description,
+    security: BEARER_SECURITY,
+    body,
+    response: { 200: weekDayUpdateResponseSchema, ...SETTINGS_MUTATION_ERRORS },
+  };
+}
+
+/** The spec has a call for each end of a weekday's hours, each with its own field names. */
+interface DayTimeBodies {
+  opening: z.output<typeof openingTimeBodySchema>;
+  closing: z.output<typeof closingTimeBodySchema>;
+}
+type DayEnd = keyof DayTimeBodies;
+
+const DAY_TIME_ROUTES: {
+  [End in DayEnd]: { url: string; description: string; body: z.ZodType<DayTimeBodies[End]> };
+} = {
+  opening: {
+    url: apiPaths.updateOpeningTime,
+    description:
+      'Sets the opening time (HH:mm) of an open weekday; empty or null means 10:00. It must ' +
+      'stay before the closing time.',
+    body: openingTimeBodySchema,
+  },
+  closing: {
+    url: apiPaths.updateClosingTime,
+    description:
+      'Sets the closing time (HH:mm) of an open weekday; empty or null means 19:00. It must ' +
+      'stay after the opening time.',
+    body: closingTimeBodySchema,
+  },
 };
+
+/** The PUT that sets one end of a weekday's hours; `read` finds the day and time in its body. */
+function dayTimeRoute<End extends DayEnd>(
+  end: End,
+  read: (body: DayTimeBodies[End]) => { dayId: number; time: string | null },
+) {
+  const { url, description, body } = DAY_TIME_ROUTES[end];
+  return {
+    method: 'PUT' as const,
+    url,
+    schema: weekDayUpdateSchema(description, body),
+    handler: async (
+      request: FastifyRequest & { body: DayTimeBodies[End] },
+      reply: FastifyReply,
+    ) => {
+      const { dayId, time } = read(request.body);
+      return runMutation(request, reply, async (trx) => ({
+        msg: DAY_UPDATED_MESSAGE,
+        // An empty time clears like null: the day gets its default time back.
+        day: await setDayTime(trx, request.user.id, dayId, end, time || null),
+      }));
+    },
+  };
+}
 
 export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a request without a valid token is refused before its body is even read.
@@ -41,12 +100,11 @@ export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.weekDays,
     {
-      schema: {
-        tags: TAGS,
-        description: 'The seven weekdays of the business, Monday first, with their opening hours.',
-        security: SECURITY,
-        response: { 200: weekDayListSchema, 401: errorResponseSchema },
-      },
+      schema: signedInSchema(
+        TAGS,
+        'The seven weekdays of the business, Monday first, with their opening hours.',
+        weekDayListSchema,
+      ),
     },
     async (request) => listWeekDays(app.db, request.user.id),
   );
@@ -54,15 +112,11 @@ export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     apiPaths.updateDayOpen,
     {
-      schema: {
-        tags: TAGS,
-        description:
-          'Opens or closes a weekday. Closing clears its hours; opening sets any missing hours to ' +
+      schema: weekDayUpdateSchema(
+        'Opens or closes a weekday. Closing clears its hours; opening sets any missing hours to ' +
           '10:00 and 19:00.',
-        security: SECURITY,
-        body: dayOpenBodySchema,
-        response: { 200: weekDayUpdateResponseSchema, ...MUTATION_ERRORS },
-      },
+        dayOpenBodySchema,
+      ),
     },
     async (request, reply) =>
       runMutation(request, reply, async (trx) => ({
@@ -71,57 +125,8 @@ export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   );
 
-  app.put(
-    apiPaths.updateOpeningTime,
-    {
-      schema: {
-        tags: TAGS,
-        description:
-          'Sets the opening time (HH:mm) of an open weekday; empty or null means 10:00. It must ' +
-          'stay before the closing time.',
-        security: SECURITY,
-        body: openingTimeBodySchema,
-        response: { 200: weekDayUpdateResponseSchema, ...MUTATION_ERRORS },
-      },
-    },
-    async (request, reply) =>
-      runMutation(request, reply, async (trx) => ({
-        msg: DAY_UPDATED_MESSAGE,
-        day: await setDayTime(
-          trx,
-          request.user.id,
-          request.body.tid,
-          'opening',
-          request.body.openingTime || null,
-        ),
-      })),
-  );
-
-  app.put(
-    apiPaths.updateClosingTime,
-    {
-      schema: {
-        tags: TAGS,
-        description:
-          'Sets the closing time (HH:mm) of an open weekday; empty or null means 19:00. It must ' +
-          'stay after the opening time.',
-        security: SECURITY,
-        body: closingTimeBodySchema,
-        response: { 200: weekDayUpdateResponseSchema, ...MUTATION_ERRORS },
-      },
-    },
-    async (request, reply) =>
-      runMutation(request, reply, async (trx) => ({
-        msg: DAY_UPDATED_MESSAGE,
-        day: await setDayTime(
-          trx,
-          request.user.id,
-          request.body.ctid,
-          'closing',
-          request.body.closingTime || null,
-        ),
-      })),
-  );
+  app.route(dayTimeRoute('opening', (body) => ({ dayId: body.tid, time: body.openingTime })));
+  app.route(dayTimeRoute('closing', (body) => ({ dayId: body.ctid, time: body.closingTime })));
 
   app.get(
     apiPaths.serviceInterval,
@@ -129,7 +134,7 @@ export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         description: 'The service interval of the business and its length in minutes.',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         response: {
           200: serviceIntervalSchema,
           401: errorResponseSchema,
@@ -146,9 +151,9 @@ export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         description: 'Chooses the service interval among the interval types.',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         body: serviceIntervalBodySchema,
-        response: { 200: serviceIntervalUpdateResponseSchema, ...MUTATION_ERRORS },
+        response: { 200: serviceIntervalUpdateResponseSchema, ...SETTINGS_MUTATION_ERRORS },
       },
     },
     async (request, reply) =>

@@ -1,5 +1,6 @@
 // The catalogue: categories (list, read, create, update), categories with their services, and
 // service creation. Every call is the signed-in business's own; another's ids answer 404.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contract/api-paths.js';
 import {
@@ -11,7 +12,9 @@ import {
   serviceSchema,
 } from '../../../contract/catalogue.js';
 import { errorResponseSchema, idParamsSchema } from '../../../contract/common.js';
+import type { Db } from '../../db/database.js';
 import { runMutation } from '../../plugins/idempotency.js';
+import { BEARER_SECURITY, MUTATION_ERRORS, signedInSchema } from '../signed-in-schema.js';
 import {
   createCategory,
   createService,
@@ -22,28 +25,30 @@ import {
 } from './catalogue-repository.js';
 
 const TAGS = ['catalogue'];
-const SECURITY = [{ bearer: [] }];
-/** 422: the Idempotency-Key was already used for another request. */
-const MUTATION_ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  422: errorResponseSchema,
-};
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a request without a valid token is refused before its body is even read.
   app.addHook('onRequest', app.authenticate);
   const now = () => app.config.clock();
 
+  /** Both creations are the signed-in business's, stamped with the time, and answer 201. */
+  const runCreation = <Body, Created>(
+    request: FastifyRequest & { body: Body },
+    reply: FastifyReply,
+    create: (trx: Db, businessId: number, body: Body, now: Date) => Promise<Created>,
+  ) =>
+    runMutation(request, reply, (trx) => create(trx, request.user.id, request.body, now()), {
+      status: 201,
+    });
+
   app.get(
     apiPaths.categories,
     {
-      schema: {
-        tags: TAGS,
-        description: 'The categories of the business, by name (ignoring case).',
-        security: SECURITY,
-        response: { 200: categoryListSchema, 401: errorResponseSchema },
-      },
+      schema: signedInSchema(
+        TAGS,
+        'The categories of the business, by name (ignoring case).',
+        categoryListSchema,
+      ),
     },
     async (request) => listCategories(app.db, request.user.id),
   );
@@ -54,7 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         description: 'One category of the business.',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: idParamsSchema,
         response: {
           200: categorySchema,
@@ -75,18 +80,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Creates a category. Its name must differ, ignoring case, from every other category ' +
           'of the business (409 otherwise).',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         body: categoryBodySchema,
         response: { 201: categorySchema, 409: errorResponseSchema, ...MUTATION_ERRORS },
       },
     },
-    async (request, reply) =>
-      runMutation(
-        request,
-        reply,
-        async (trx) => createCategory(trx, request.user.id, request.body, now()),
-        { status: 201 },
-      ),
+    async (request, reply) => runCreation(request, reply, createCategory),
   );
 
   app.put(
@@ -97,7 +96,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Renames a category and changes its description. The new name must not be another ' +
           "category's, ignoring case (409 otherwise).",
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: idParamsSchema,
         body: categoryBodySchema,
         response: {
@@ -117,14 +116,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.categoriesWithServices,
     {
-      schema: {
-        tags: TAGS,
-        description:
-          'Every category of the business with its services (an empty list when it has none), ' +
+      schema: signedInSchema(
+        TAGS,
+        'Every category of the business with its services (an empty list when it has none), ' +
           'categories and services by name. price is in dollars, null for a Free service.',
-        security: SECURITY,
-        response: { 200: categoryWithServicesListSchema, 401: errorResponseSchema },
-      },
+        categoryWithServicesListSchema,
+      ),
     },
     async (request) => listCategoriesWithServices(app.db, request.user.id),
   );
@@ -138,17 +135,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           'Creates a service in a category of the business. The service type, duration and ' +
           'price type must be among the options. Fixed and From need a price (a non-negative ' +
           'amount with at most two decimals); a Free service stores no price, whatever is sent.',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         body: serviceCreateBodySchema,
         response: { 201: serviceSchema, 404: errorResponseSchema, ...MUTATION_ERRORS },
       },
     },
-    async (request, reply) =>
-      runMutation(
-        request,
-        reply,
-        async (trx) => createService(trx, request.user.id, request.body, now()),
-        { status: 201 },
-      ),
+    async (request, reply) => runCreation(request, reply, createService),
   );
 };

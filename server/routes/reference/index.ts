@@ -2,13 +2,13 @@
 // option lists of the service form and the service-interval setting, the same for every business.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contract/api-paths.js';
-import { errorResponseSchema } from '../../../contract/common.js';
 import {
   durationListSchema,
   intervalTypeListSchema,
   priceTypeListSchema,
   serviceTypeListSchema,
 } from '../../../contract/reference.js';
+import { signedInSchema } from '../signed-in-schema.js';
 import {
   listDurations,
   listIntervalTypes,
@@ -17,7 +17,6 @@ import {
 } from './reference-repository.js';
 
 const TAGS = ['reference'];
-const SECURITY = [{ bearer: [] }];
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   // The data is not secret, but only the signed-in app asks for it; keeping every /api call
@@ -27,12 +26,11 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.serviceTypes,
     {
-      schema: {
-        tags: TAGS,
-        description: 'Who a service is available for (Everyone, Women, Men, Children), by id.',
-        security: SECURITY,
-        response: { 200: serviceTypeListSchema, 401: errorResponseSchema },
-      },
+      schema: signedInSchema(
+        TAGS,
+        'Who a service is available for (Everyone, Women, Men, Children), by id.',
+        serviceTypeListSchema,
+      ),
     },
     async () => listServiceTypes(app.db),
   );
@@ -40,12 +38,11 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.priceTypes,
     {
-      schema: {
-        tags: TAGS,
-        description: 'Price types (Fixed, From, Free), by id. A Free service has no price.',
-        security: SECURITY,
-        response: { 200: priceTypeListSchema, 401: errorResponseSchema },
-      },
+      schema: signedInSchema(
+        TAGS,
+        'Price types (Fixed, From, Free), by id. A Free service has no price.',
+        priceTypeListSchema,
+      ),
     },
     async () => listPriceTypes(app.db),
   );
@@ -53,14 +50,12 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.durations,
     {
-      schema: {
-        tags: TAGS,
-        description:
-          'Service durations from 5 minutes to 8 hours, shortest first; durationValue is in ' +
+      schema: signedInSchema(
+        TAGS,
+        'Service durations from 5 minutes to 8 hours, shortest first; durationValue is in ' +
           'minutes, hrs and min split it for display.',
-        security: SECURITY,
-        response: { 200: durationListSchema, 401: errorResponseSchema },
-      },
+        durationListSchema,
+      ),
     },
     async () => listDurations(app.db),
   );
@@ -68,12 +63,11 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.intervalTypes,
     {
-      schema: {
-        tags: TAGS,
-        description: 'Service interval options; duration is in minutes, shortest first.',
-        security: SECURITY,
-        response: { 200: intervalTypeListSchema, 401: errorResponseSchema },
-      },
+      schema: signedInSchema(
+        TAGS,
+        'Service interval options; duration is in minutes, shortest first.',
+        intervalTypeListSchema,
+      ),
     },
     async () => listIntervalTypes(app.db),
   );

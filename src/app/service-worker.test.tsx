@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../tests/setup/msw-server';
+import { queueUnsentChange } from '../../tests/setup/unsent-change';
 import { outbox } from '../lib/offline/outbox';
 import { setToken } from '../lib/session/token-store';
 import { applyUpdate } from './service-worker';
@@ -26,15 +27,7 @@ describe('applying a new version', () => {
 
   it('waits until the pending changes are sent: this version queued them and sends them', async () => {
     setToken('token-1');
-    server.use(http.put('/api/service_interval/update', () => HttpResponse.error()));
-    const queued = await outbox.submit({
-      kind: 'settings.serviceInterval',
-      label: 'Service interval: 30 minutes',
-      method: 'PUT',
-      path: '/api/service_interval/update',
-      body: { kind: 'json', json: { id: 1, intervalTypeID: 3 } },
-    });
-    expect(queued).toEqual({ status: 'pending' });
+    await queueUnsentChange(server);
 
     const wb = waitingWorker();
     const reload = vi.fn();

@@ -5,9 +5,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { outbox } from '../../src/lib/offline/outbox';
-
-/** The owner the outbox sends for in component tests (the fixtures' owner). */
-export const TEST_OWNER_ID = 7;
+import { TEST_OWNER_ID } from './owner-fixture';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

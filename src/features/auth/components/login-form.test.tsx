@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CurrentUser, LoginFailure } from '../../../../contract/auth';
+import type { LoginFailure } from '../../../../contract/auth';
 import { getToken } from '../../../lib/session/token-store';
+import { ownerFixture } from '../../../../tests/setup/owner-fixture';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { LoginForm } from './login-form';
@@ -14,17 +15,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-const owner: CurrentUser = {
-  id: 7,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  businessName: 'Ada Hair Studio',
-  email: 'ada@example.com',
-  businessPhone: '',
-  country: '+47',
-  timezone: 'Europe/Oslo',
-  brand_logo: null,
-};
+const owner = ownerFixture();
 
 function refusal(msg: string, unverified?: boolean) {
   const body: LoginFailure = { code: 400, msg, errors: [{ msg }], unverified };

@@ -7,6 +7,7 @@ import { outbox } from '../../../lib/offline/outbox';
 import { getToken, setToken } from '../../../lib/session/token-store';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
+import { queueUnsentChange } from '../../../../tests/setup/unsent-change';
 import { SignedInLayout } from './signed-in-layout';
 
 const server = setupMswServer();
@@ -80,26 +81,13 @@ describe('SignedInLayout', () => {
   });
 
   describe('with changes not sent yet', () => {
-    /** Queues a change the server cannot be reached for: it stays pending. */
-    async function queueOfflineChange() {
-      server.use(http.put('/api/service_interval/update', () => HttpResponse.error()));
-      const result = await outbox.submit({
-        kind: 'settings.serviceInterval',
-        label: 'Service interval: 30 minutes',
-        method: 'PUT',
-        path: '/api/service_interval/update',
-        body: { kind: 'json', json: { id: 1, intervalTypeID: 3 } },
-      });
-      expect(result).toEqual({ status: 'pending' });
-    }
-
     it('lists them in the top bar, and logging out asks before dropping them', async () => {
       setToken('token-1');
       server.use(
         http.get('/api/auth', () => HttpResponse.json(owner)),
         http.delete('/api/auth', () => HttpResponse.json({ msg: 'Signed out' })),
       );
-      await queueOfflineChange();
+      await queueUnsentChange(server);
       renderApp(<SignedInLayout />, { path: '/dashboard' });
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: '1 pending' }));

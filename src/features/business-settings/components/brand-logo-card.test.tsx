@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../../contract/auth';
 import { outbox } from '../../../lib/offline/outbox';
 import { setToken } from '../../../lib/session/token-store';
+import { ownerFixture } from '../../../../tests/setup/owner-fixture';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { businessInfoChange, removeLogoChange } from '../offline/settings-changes';
@@ -21,17 +21,7 @@ beforeEach(() => {
   );
 });
 
-const owner: CurrentUser = {
-  id: 7,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  businessName: 'Ada Hair Studio',
-  email: 'ada@example.com',
-  businessPhone: '',
-  country: '+47',
-  timezone: 'Europe/Oslo',
-  brand_logo: 'current-logo.webp',
-};
+const owner = ownerFixture({ brand_logo: 'current-logo.webp' });
 
 const fields = { firstname: 'Ada', lastname: 'Lovelace', mobile: '', timezone: 'Europe/Oslo' };
 const logoFile = () =>

@@ -11,7 +11,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -24,6 +23,7 @@ import { idempotencyPlugin } from './plugins/idempotency.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { mailPlugin } from './plugins/mail.js';
 import { uploadsPlugin } from './plugins/uploads.js';
+import { responseSerializerCompiler } from './response-serializer.js';
 import { routes } from './routes/index.js';
 
 declare module 'fastify' {
@@ -41,7 +41,7 @@ export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<F
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
 
   await app.register(errorsPlugin);

@@ -5,7 +5,6 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,6 +21,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { mailPlugin } from './plugins/mail.js';
+import { rateLimitPlugin } from './plugins/rate-limit-store.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { responseSerializerCompiler } from './response-serializer.js';
 import { routes } from './routes/index.js';
@@ -61,7 +61,6 @@ export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<F
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
@@ -77,6 +76,7 @@ export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<F
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -44,6 +44,11 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 }
 
 /**
+ * Kysely's transactions start with a plain `begin`, which takes the write lock only at the first
+ * write: with several server processes on one file (WEB_CONCURRENCY), a transaction that read
+ * first could then find the file changed and fail with SQLITE_BUSY at once, busy_timeout or not.
+ * `begin immediate` waits for the lock up front instead.
+ *
  * Kysely prepares every query anew; a better-sqlite3 statement can be run again and again, and
  * preparing cost about a tenth of a read (bench/README.md). Kysely runs one query at a time on its
  * one connection, so a cached statement is never busy twice.
@@ -55,7 +60,7 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500): SqliteDatabas
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
-        statement = sqlite.prepare(sql);
+        statement = sqlite.prepare(sql === 'begin' ? 'begin immediate' : sql);
         // Queries are built from code, so there are few; the limit only guards against a leak.
         if (statements.size >= limit) statements.clear();
         statements.set(sql, statement);

@@ -2,9 +2,10 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Db, DbKind } from './database.js';
 import { initialMigration } from './migrations/001-initial.js';
+import { rateLimitsMigration } from './migrations/002-rate-limits.js';
 
 function migrationsFor(kind: DbKind): Record<string, Migration> {
-  return { '001-initial': initialMigration(kind) };
+  return { '001-initial': initialMigration(kind), '002-rate-limits': rateLimitsMigration };
 }
 
 export async function migrateToLatest(db: Db, kind: DbKind): Promise<void> {

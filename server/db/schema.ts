@@ -123,6 +123,14 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export interface RateLimitHitsTable {
+  /** "METHOD url|client address": one window per route and client. */
+  key: string;
+  hits: number;
+  /** Epoch milliseconds, to compare with the window in arithmetic on either database. */
+  window_started_ms: number;
+}
+
 export interface Database {
   users: UsersTable;
   email_verifications: EmailVerificationsTable;
@@ -137,6 +145,7 @@ export interface Database {
   service_intervals: ServiceIntervalsTable;
   appointments: AppointmentsTable;
   idempotency_keys: IdempotencyKeysTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.js';
 import { HttpError } from './errors.js';
+import { purgeHourly } from './hourly-purge.js';
 
 export const IDEMPOTENCY_KEY_DAYS = 7;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -116,17 +117,6 @@ export async function purgeExpiredIdempotencyKeys(db: Db, now = new Date()): Pro
   await db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
 }
 
-/** Purges old keys at start and then hourly; the timer never keeps the process alive. */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
-  await purgeExpiredIdempotencyKeys(app.db);
-  const timer = setInterval(
-    () => {
-      purgeExpiredIdempotencyKeys(app.db).catch((err: unknown) =>
-        app.log.error({ err }, 'purging idempotency keys failed'),
-      );
-    },
-    60 * 60 * 1000,
-  );
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  await purgeHourly(app, 'idempotency keys', () => purgeExpiredIdempotencyKeys(app.db));
 });

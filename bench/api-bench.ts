@@ -12,11 +12,23 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../server/demo/seed-demo.js
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each server process count measured, e.g. BENCH_WORKERS=1,2. */
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const root = path.resolve(import.meta.dirname, '..');
 
-function rssMiB(pid: number): number {
+function rssKiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+/** The resident memory of a process and its children (the server processes of a cluster). */
+function treeRssMiB(pid: number): number {
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .map(Number);
+  const kib = rssKiB(pid) + children.reduce((sum, child) => sum + treeRssMiB(child) * 1024, 0);
   return Math.round(kib / 1024);
 }
 
@@ -62,23 +74,22 @@ async function measure(name: string, pid: number, options: autocannon.Options): 
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
-    rssMiB: rssMiB(pid),
+    rssMiB: treeRssMiB(pid),
   };
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-bench-'));
-  const { db, kind } = openDatabase({ dataDir });
-  await migrateToLatest(db, kind);
-  const seeded = await seedDemo(db, '2026-11-23');
-  await db.destroy();
-
+/** The three calls and the ceiling, with the server and the hello-world in `workers` processes. */
+async function measureAll(dataDir: string, workers: number): Promise<Row[]> {
   const helloPort = 3901;
   const apiPort = 3902;
-  const hello = await startProcess('bench/hello-server.ts', helloPort, {});
+  const processes = { WEB_CONCURRENCY: String(workers) };
+  const hello = await startProcess('bench/hello-server.ts', helloPort, processes);
   const api = await startProcess('server/main.ts', apiPort, {
+    ...processes,
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'none'),
+    // The demo's "today", so the upcoming list has the same rows on every run.
+    FIXED_NOW: '2026-11-23T09:00:00Z',
   });
   const base = `http://127.0.0.1:${apiPort}`;
   try {
@@ -96,47 +107,59 @@ async function main(): Promise<void> {
       await fetch(`${base}/api/appointments/all_upcoming`, { headers })
     ).json()) as unknown[];
 
-    const rows: Row[] = [];
-    rows.push(
+    return [
       await measure('hello-world (ceiling)', hello.pid!, { url: `http://127.0.0.1:${helloPort}/` }),
-    );
-    rows.push(
       await measure(`GET /api/appointments/all_upcoming (${upcoming.length} rows)`, api.pid!, {
         url: `${base}/api/appointments/all_upcoming`,
         headers,
       }),
-    );
-    rows.push(
       await measure('GET /api/cat_wise_services/', api.pid!, {
         url: `${base}/api/cat_wise_services/`,
         headers,
       }),
-    );
-    rows.push(
       await measure('PUT /api/businessHours/update1', api.pid!, {
         url: `${base}/api/businessHours/update1`,
         method: 'PUT',
         headers,
         body: JSON.stringify({ tid: days[0]?.id, openingTime: '09:00' }),
       }),
-    );
-
-    const ceiling = rows[0]!.rps;
-    console.log(
-      `\n${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${kind}, ${seeded.appointments} demo appointments`,
-    );
-    console.log(`${CONNECTIONS} connections, ${SECONDS} s per call\n`);
-    console.log('| call | req/s | % of ceiling | p50 ms | p99 ms | errors | server RSS MiB |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const row of rows) {
-      const share = Math.round((row.rps / ceiling) * 100);
-      console.log(
-        `| ${row.name} | ${row.rps} | ${share}% | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rssMiB} |`,
-      );
-    }
+    ];
   } finally {
+    const stopped = [hello, api].map(
+      (child) => new Promise((resolve) => child.once('exit', resolve)),
+    );
     hello.kill();
     api.kill();
+    await Promise.all(stopped);
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-bench-'));
+  const { db, kind } = openDatabase({ dataDir });
+  await migrateToLatest(db, kind);
+  const seeded = await seedDemo(db, '2026-11-23');
+  await db.destroy();
+
+  console.log(
+    `\n${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${kind}, ${seeded.appointments} demo appointments`,
+  );
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per call`);
+  try {
+    for (const workers of WORKER_COUNTS) {
+      const rows = await measureAll(dataDir, workers);
+      const ceiling = rows[0]!.rps;
+      console.log(`\nWEB_CONCURRENCY=${workers} (server and hello-world)\n`);
+      console.log('| call | req/s | % of ceiling | p50 ms | p99 ms | errors | server RSS MiB |');
+      console.log('|---|---:|---:|---:|---:|---:|---:|');
+      for (const row of rows) {
+        const share = Math.round((row.rps / ceiling) * 100);
+        console.log(
+          `| ${row.name} | ${row.rps} | ${share}% | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rssMiB} |`,
+        );
+      }
+    }
+  } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

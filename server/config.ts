@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** Built app to serve; skipped when the folder is missing (API-only, as in tests). */
   distDir: string;
   logLevel: string;
+  /** Server processes sharing the port (WEB_CONCURRENCY); one is plenty for a single salon. */
+  workers: number;
   /** Set to false in tests that hammer one route from one address. */
   rateLimit: boolean;
   /** The time "now"; tests fix it so upcoming/past splits are deterministic. */
@@ -34,9 +36,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    workers: workerCount(env.WEB_CONCURRENCY),
     rateLimit: env.RATE_LIMIT !== 'off',
     clock: fixedClock(env.FIXED_NOW) ?? (() => new Date()),
   };
+}
+
+function workerCount(value: string | undefined): number {
+  if (!value) return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64: ${value}`);
+  }
+  return count;
 }
 
 /** FIXED_NOW=2026-11-23T09:00:00Z pins "now" for end-to-end tests and screenshots. */

@@ -1,13 +1,22 @@
-// Starts the whole product: the API, the uploads and the built app on one port.
-import { buildApp } from './app.js';
+// Starts the whole product: the API, the uploads and the built app on one port, in one process or,
+// with WEB_CONCURRENCY, in several (server/cluster.ts).
+import cluster from 'node:cluster';
+import { loadConfig } from './config.js';
 
-const app = await buildApp();
-const { port, host } = app.config;
-await app.listen({ port, host });
+const config = loadConfig();
+if (cluster.isPrimary && config.workers > 1) {
+  // The primary only forks and watches: it never loads the app.
+  const { runWorkers } = await import('./cluster.js');
+  await runWorkers(config);
+} else {
+  const { buildApp } = await import('./app.js');
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    void app.close().then(() => process.exit(0));
-  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
 }

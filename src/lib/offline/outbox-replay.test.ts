@@ -6,6 +6,9 @@ import {
   enqueue,
   listEntries,
   newTempId,
+  removeEntry,
+  resolvedId,
+  RESOLVED_ID_DAYS,
   retryEntry,
   resumeNeedsAuth,
   updateEntry,
@@ -244,6 +247,40 @@ describe('replayOutbox', () => {
     expect(await replayOutbox(deps(server.fetchFn))).toEqual({ kind: 'idle', sent: 3 });
     expect(server.sent[1]?.body).toEqual({ serviceName: 'Manicure', categoryTypeID: 42 });
     expect(server.sent[2]?.path).toBe('/api/categories/update/42');
+  });
+
+  it('forgets the server id of an old offline creation once nothing waits to be sent', async () => {
+    const createCategory = async (label: string) => {
+      const tempId = newTempId(clock);
+      await enqueue(
+        db,
+        change(label, {
+          method: 'POST',
+          path: '/api/categories/create',
+          creates: { tempId, idField: 'id' },
+        }),
+      );
+      return tempId;
+    };
+    const created = (id: number) => ({ status: 201, json: { id } });
+
+    const old = await createCategory('old');
+    await replayOutbox(deps(fakeServer([created(41)]).fetchFn));
+    clock += RESOLVED_ID_DAYS * 24 * 60 * 60 * 1000 + 1000;
+
+    // Older than the limit, but a refused change still waits and might name the temporary id.
+    const refused = await enqueue(db, change('refused'));
+    expect(await replayOutbox(deps(fakeServer([400]).fetchFn))).toEqual({ kind: 'idle', sent: 0 });
+    expect(await resolvedId(db, old)).toBe(41);
+
+    await removeEntry(db, refused.id);
+    const recent = await createCategory('recent');
+    expect(await replayOutbox(deps(fakeServer([created(42)]).fetchFn))).toEqual({
+      kind: 'idle',
+      sent: 1,
+    });
+    expect(await resolvedId(db, old)).toBeUndefined();
+    expect(await resolvedId(db, recent)).toBe(42);
   });
 
   it('fails a change whose offline-created reference was refused, instead of sending a bad id', async () => {

@@ -4,6 +4,7 @@
 // entry failed, keep it for Retry or Discard, and go on with the next.
 import type { OfflineDb, OutboxBody, OutboxEntry } from './offline-db';
 import {
+  forgetOldResolvedIds,
   listEntries,
   recoverInterrupted,
   removeEntry,
@@ -174,6 +175,7 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
       const next = entries.find((entry) => entry.state === 'queued');
       if (!next) {
         outcome = { kind: 'idle', sent };
+        if (entries.length === 0) await forgetOldResolvedIds(db, now());
         return;
       }
       if (next.nextAttemptAt > now()) {

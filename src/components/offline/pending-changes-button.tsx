@@ -1,6 +1,6 @@
 // The top bar's pending-changes indicator: how many changes wait on this device, and the list of
 // them, with Retry and Discard for those the server refused (never dropped without the owner).
-import { Button, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, getDefaultZIndex, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import type { OutboxEntry } from '../../lib/offline/offline-db';
 import { outbox } from '../../lib/offline/outbox';
 import { useOutboxEntries } from '../../lib/offline/use-outbox-entries';
@@ -47,7 +47,15 @@ export function PendingChangesButton() {
   if (entries.length === 0) return null;
   const failed = entries.filter((entry) => entry.state === 'failed').length;
   return (
-    <Popover position="bottom-end" width={320} shadow="md" withArrow>
+    // Above the notifications (which open in the same corner after every save offline): the list
+    // was opened on purpose, and under them its first change could not be read.
+    <Popover
+      position="bottom-end"
+      width={320}
+      shadow="md"
+      withArrow
+      zIndex={getDefaultZIndex('overlay') + 1}
+    >
       <Popover.Target>
         <Button
           size="compact-sm"

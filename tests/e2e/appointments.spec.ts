@@ -153,6 +153,53 @@ test.describe('table', () => {
   });
 });
 
+test.describe('table on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each booking is a card showing all of it; a select sorts, a button reverses', async ({
+    page,
+  }) => {
+    await openAppointments(page);
+    const upcoming = await apiGet<Appointment[]>(page, '/api/appointments/all_upcoming');
+    const list = page.getByRole('region', { name: 'Upcoming appointments' });
+    const cards = list.getByRole('button', { name: /^BID\d+/ });
+    await expect(cards).toHaveCount(10);
+
+    // Everything the table's row holds, inside the phone's width: no sideways scrolling.
+    const first = upcoming[0]!;
+    const card = cards.first();
+    await expect(card).toContainText(`BID${first.id}`);
+    await expect(card).toContainText(/Mon, 23 Nov 2026 \d{2}:\d{2} [AP]M/);
+    await expect(card).toContainText(`${first.firstName} ${first.lastName}`);
+    await expect(card).toContainText(`$${first.amount.toFixed(2)}`);
+    await expect(card.locator('[data-status]')).toBeVisible();
+    for (const part of [card, card.locator('[data-status]')]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Total Amount' }).click();
+    const lowest = Math.min(...upcoming.map((item) => item.amount));
+    await expect(cards.first()).toContainText(`$${lowest.toFixed(2)}`);
+    await page.getByRole('button', { name: /^Order: ascending/ }).click();
+    const highest = Math.max(...upcoming.map((item) => item.amount));
+    await expect(cards.first()).toContainText(`$${highest.toFixed(2)}`);
+
+    await cards.first().click();
+    await expect(list.getByRole('table', { name: /^Booked items of BID\d+$/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({
+      path: 'test-results/screens/appointments-cards-390.png',
+      fullPage: true,
+    });
+  });
+});
+
 test.describe('calendar', () => {
   // The calendar opens on the browser's today: pin it to the demo data's today.
   test.beforeEach(async ({ page }) => {

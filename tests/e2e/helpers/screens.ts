@@ -2,12 +2,12 @@
 // layout has settled, and a GET with the signed-in owner's token to compare a screen with the API.
 import { expect, type Page } from '@playwright/test';
 
-/** Waits for running CSS transitions and animations (the sidebar sliding away after a resize). */
 /** Mantine hides a switch's input under its track: click the track the owner sees. */
 export function toggleSwitch(page: Page, name: string): Promise<void> {
   return page.getByRole('switch', { name }).locator('xpath=..').click();
 }
 
+/** Waits for running CSS transitions and animations (the sidebar sliding away after a resize). */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(

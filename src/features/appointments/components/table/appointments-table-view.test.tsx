@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Appointment } from '../../../../../contract/appointments';
 import { setupMswServer } from '../../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../../tests/setup/render-app';
 import { makeAppointment } from '../../testing/appointment-fixtures';
+import { PHONE_QUERY } from './appointments-table';
 import { AppointmentsTableView, type AppointmentsTab } from './appointments-table-view';
 
 const server = setupMswServer();
@@ -260,5 +261,55 @@ describe('AppointmentsTableView', () => {
     answer([]);
     renderTable();
     expect(await screen.findByText('No upcoming appointments')).toBeInTheDocument();
+  });
+});
+
+describe('AppointmentsTableView on a phone', () => {
+  const desktopMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({ ...desktopMatchMedia(query), matches: query === PHONE_QUERY }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = desktopMatchMedia;
+  });
+
+  /** Each card's button: its text holds everything the table's row shows. */
+  const cards = () => screen.getAllByRole('button', { name: /^BID\d+/ });
+
+  it('shows each booking as a card with its date, customer, amount and status', async () => {
+    answer(fewBookings);
+    renderTable();
+    expect(await screen.findByText('BID4')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Upcoming appointments' })).toBeInTheDocument();
+    expect(shownIds()).toEqual(['BID4', 'BID3', 'BID2', 'BID1', 'BID5']);
+    expect(cards()[3]).toHaveTextContent(/^BID1Tue, 24 Nov 2026 12:30 PMzoe Adams\$100\.00Paid$/);
+  });
+
+  it('sorts with a select and reverses the order with one button', async () => {
+    answer(fewBookings);
+    const user = renderTable();
+    await screen.findByText('BID4');
+    await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Total Amount', hidden: true }));
+    expect(shownIds()).toEqual(['BID2', 'BID3', 'BID5', 'BID1', 'BID4']);
+    const order = screen.getByRole('button', { name: /^Order: ascending/ });
+    await user.click(order);
+    expect(shownIds()).toEqual(['BID4', 'BID1', 'BID5', 'BID3', 'BID2']);
+    expect(order).toHaveTextContent('Descending');
+  });
+
+  it('opens a card to its booked items', async () => {
+    answer([
+      makeAppointment({
+        id: 8,
+        book_items: [{ id: 1, name: 'Balayage', price: 120, duration: 90 }],
+      }),
+    ]);
+    const user = renderTable();
+    await user.click(await screen.findByRole('button', { name: /^BID8/ }));
+    const items = await screen.findByRole('table', { name: 'Booked items of BID8' });
+    expect(within(items).getByText('1 hr 30 min')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
 // The sortable, paginated table of one tab (Upcoming or Completed); rows expand to their items.
+// On a phone the same bookings, order and pages show as cards (./appointment-cards.tsx).
 import { useId, useMemo } from 'react';
 import { Group, Pagination, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Appointment } from '../../../../../contract/appointments';
 import { useAppointmentsTableState } from '../../hooks/use-appointments-table-state';
+import { AppointmentCards } from './appointment-cards';
 import { AppointmentRow } from './appointment-row';
 import { SortableHeader } from './sortable-header';
 import {
@@ -23,6 +26,9 @@ const COLUMNS: { column: SortColumn; label: string; align?: 'right' }[] = [
   { column: 'amount', label: 'Total Amount', align: 'right' },
   { column: 'status', label: 'Payment Status' },
 ];
+
+/** Below Mantine's `xs` breakpoint (576 px) the five columns no longer fit. */
+export const PHONE_QUERY = '(max-width: 36em)';
 
 const CONTROL_LABELS = {
   first: 'First page',
@@ -46,6 +52,7 @@ interface AppointmentsTableProps {
 
 export function AppointmentsTable({ appointments, defaultSort, caption }: AppointmentsTableProps) {
   const state = useAppointmentsTableState(defaultSort);
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const pageSizeId = useId();
   const sorted = useMemo(
     () => sortAppointments(appointments, state.sort),
@@ -58,38 +65,50 @@ export function AppointmentsTable({ appointments, defaultSort, caption }: Appoin
 
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <VisuallyHidden>Items</VisuallyHidden>
-              </Table.Th>
-              {COLUMNS.map((column) => (
-                <SortableHeader
-                  key={column.column}
-                  {...column}
-                  sort={state.sort}
-                  onSort={state.sortBy}
+      {phone ? (
+        <AppointmentCards
+          appointments={rows}
+          columns={COLUMNS}
+          sort={state.sort}
+          onSort={state.sortBy}
+          expanded={state.expanded}
+          onToggle={state.toggleExpanded}
+          caption={caption}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <caption>
+              <VisuallyHidden>{caption}</VisuallyHidden>
+            </caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <VisuallyHidden>Items</VisuallyHidden>
+                </Table.Th>
+                {COLUMNS.map((column) => (
+                  <SortableHeader
+                    key={column.column}
+                    {...column}
+                    sort={state.sort}
+                    onSort={state.sortBy}
+                  />
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((appointment) => (
+                <AppointmentRow
+                  key={appointment.id}
+                  appointment={appointment}
+                  expanded={state.expanded.has(appointment.id)}
+                  onToggle={state.toggleExpanded}
                 />
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((appointment) => (
-              <AppointmentRow
-                key={appointment.id}
-                appointment={appointment}
-                expanded={state.expanded.has(appointment.id)}
-                onToggle={state.toggleExpanded}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Group justify="space-between" gap="md" wrap="wrap">
         <Group gap="sm" wrap="nowrap">
           <Text component="label" htmlFor={pageSizeId} size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -1,0 +1,102 @@
+// The appointments on a phone: one card per booking with everything the table's row shows, sorted
+// with a select instead of column headers. A five-column table at 390 px showed only the booking
+// id and half the date, the rest behind a sideways scroll.
+import { Accordion, Button, Group, Select, Stack, Text } from '@mantine/core';
+import type { Appointment } from '../../../../../contract/appointments';
+import { formatPrice } from '../../../../lib/format/money';
+import { BookedItemsTable } from '../shared/booked-items-table';
+import { bookingId, customerName, formatBookingDateTime } from '../shared/booking-format';
+import { ChevronIcon } from '../shared/chevron-icon';
+import { PaymentStatusBadge } from '../shared/payment-status-badge';
+import { SORT_COLUMNS, type SortColumn, type SortState } from './table-sorting';
+
+interface AppointmentCardsProps {
+  appointments: readonly Appointment[];
+  columns: readonly { column: SortColumn; label: string }[];
+  sort: SortState;
+  onSort: (column: SortColumn) => void;
+  expanded: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  /** Names the list, e.g. "Upcoming appointments". */
+  caption: string;
+}
+
+const isSortColumn = (value: string | null): value is SortColumn =>
+  (SORT_COLUMNS as readonly (string | null)[]).includes(value);
+
+export function AppointmentCards({
+  appointments,
+  columns,
+  sort,
+  onSort,
+  expanded,
+  onToggle,
+  caption,
+}: AppointmentCardsProps) {
+  const ascending = sort.direction === 'asc';
+  return (
+    <Stack gap="sm" component="section" aria-label={caption}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Select
+          label="Sort by"
+          data={columns.map(({ column, label }) => ({ value: column, label }))}
+          value={sort.column}
+          onChange={(value) => {
+            if (isSortColumn(value)) onSort(value);
+          }}
+          allowDeselect={false}
+          size="sm"
+          style={{ flex: 1 }}
+        />
+        <Button
+          variant="default"
+          size="sm"
+          onClick={() => onSort(sort.column)}
+          leftSection={<ChevronIcon direction={ascending ? 'up' : 'down'} size={14} />}
+          aria-label={`Order: ${ascending ? 'ascending' : 'descending'}. Reverse it`}
+        >
+          {ascending ? 'Ascending' : 'Descending'}
+        </Button>
+      </Group>
+      <Accordion
+        multiple
+        variant="contained"
+        chevronPosition="left"
+        value={appointments.filter((a) => expanded.has(a.id)).map((a) => String(a.id))}
+        onChange={(values) => {
+          const open = new Set(values.map(Number));
+          const changed = appointments.find((a) => open.has(a.id) !== expanded.has(a.id));
+          if (changed) onToggle(changed.id);
+        }}
+      >
+        {appointments.map((appointment) => (
+          <Accordion.Item key={appointment.id} value={String(appointment.id)}>
+            <Accordion.Control>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <Stack gap={0}>
+                  <Text fw={600} size="sm">
+                    {bookingId(appointment.id)}
+                  </Text>
+                  <Text size="sm">{formatBookingDateTime(appointment)}</Text>
+                  <Text size="sm">{customerName(appointment)}</Text>
+                </Stack>
+                <Stack gap={4} align="flex-end">
+                  <Text fw={600} size="sm">
+                    {formatPrice(appointment.amount)}
+                  </Text>
+                  <PaymentStatusBadge status={appointment.payment_status} />
+                </Stack>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <BookedItemsTable
+                items={appointment.book_items}
+                caption={`Booked items of ${bookingId(appointment.id)}`}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Stack>
+  );
+}

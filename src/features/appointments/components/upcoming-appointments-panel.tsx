@@ -1,10 +1,9 @@
 // The dashboard's UPCOMING APPOINTMENTS panel: the next bookings, each expanding to its items.
 // It lives with the appointments (it shows them); the dashboard route places it on the dashboard.
-import { Accordion, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Accordion, Paper, SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { latestAppointmentsQueryOptions } from '../api/latest-appointments';
-import { BookedItemsTable } from './shared/booked-items-table';
-import { bookingId, customerName, formatBookingDateTime } from './shared/booking-format';
+import { BookingItems, BookingSummaryLines } from './shared/booking-summary';
 import { QueryState } from './shared/query-state';
 
 export function UpcomingAppointmentsPanel() {
@@ -21,18 +20,11 @@ export function UpcomingAppointmentsPanel() {
               <Accordion.Item key={appointment.id} value={String(appointment.id)}>
                 <Accordion.Control>
                   <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={2} verticalSpacing={0}>
-                    <Text fw={600} size="sm">
-                      {bookingId(appointment.id)}
-                    </Text>
-                    <Text size="sm">{formatBookingDateTime(appointment)}</Text>
-                    <Text size="sm">{customerName(appointment)}</Text>
+                    <BookingSummaryLines appointment={appointment} />
                   </SimpleGrid>
                 </Accordion.Control>
                 <Accordion.Panel>
-                  <BookedItemsTable
-                    items={appointment.book_items}
-                    caption={`Booked items of ${bookingId(appointment.id)}`}
-                  />
+                  <BookingItems appointment={appointment} />
                 </Accordion.Panel>
               </Accordion.Item>
             ))}

@@ -4,8 +4,7 @@
 import { Accordion, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { Appointment } from '../../../../../contract/appointments';
 import { formatPrice } from '../../../../lib/format/money';
-import { BookedItemsTable } from '../shared/booked-items-table';
-import { bookingId, customerName, formatBookingDateTime } from '../shared/booking-format';
+import { BookingItems, BookingSummaryLines } from '../shared/booking-summary';
 import { ChevronIcon } from '../shared/chevron-icon';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
 import { SORT_COLUMNS, type SortColumn, type SortState } from './table-sorting';
@@ -74,11 +73,7 @@ export function AppointmentCards({
             <Accordion.Control>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                 <Stack gap={0}>
-                  <Text fw={600} size="sm">
-                    {bookingId(appointment.id)}
-                  </Text>
-                  <Text size="sm">{formatBookingDateTime(appointment)}</Text>
-                  <Text size="sm">{customerName(appointment)}</Text>
+                  <BookingSummaryLines appointment={appointment} />
                 </Stack>
                 <Stack gap={4} align="flex-end">
                   <Text fw={600} size="sm">
@@ -89,10 +84,7 @@ export function AppointmentCards({
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <BookedItemsTable
-                items={appointment.book_items}
-                caption={`Booked items of ${bookingId(appointment.id)}`}
-              />
+              <BookingItems appointment={appointment} />
             </Accordion.Panel>
           </Accordion.Item>
         ))}

@@ -2,8 +2,8 @@
 import { ActionIcon, Box, Table } from '@mantine/core';
 import type { Appointment } from '../../../../../contract/appointments';
 import { formatPrice } from '../../../../lib/format/money';
-import { BookedItemsTable } from '../shared/booked-items-table';
 import { bookingId, customerName, formatBookingDateTime } from '../shared/booking-format';
+import { BookingItems } from '../shared/booking-summary';
 import { ChevronIcon } from '../shared/chevron-icon';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
 
@@ -46,10 +46,7 @@ export function AppointmentRow({ appointment, expanded, onToggle }: AppointmentR
           <Table.Td colSpan={TABLE_COLUMN_COUNT}>
             {/* On a phone the table scrolls sideways: keep the items in view at its left edge. */}
             <Box pos="sticky" left={0} maw="calc(100vw - 4rem)" pl={{ base: 0, sm: 48 }}>
-              <BookedItemsTable
-                items={appointment.book_items}
-                caption={`Booked items of ${name}`}
-              />
+              <BookingItems appointment={appointment} />
             </Box>
           </Table.Td>
         </Table.Tr>

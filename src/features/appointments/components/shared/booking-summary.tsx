@@ -1,0 +1,28 @@
+// A booking as the dashboard panel and the phone cards list it: id, date and time, customer, and
+// its items once opened.
+import { Text } from '@mantine/core';
+import type { Appointment } from '../../../../../contract/appointments';
+import { BookedItemsTable } from './booked-items-table';
+import { bookingId, customerName, formatBookingDateTime } from './booking-format';
+
+/** Three lines of text; the caller lays them out (a column on a phone, a row on the dashboard). */
+export function BookingSummaryLines({ appointment }: { appointment: Appointment }) {
+  return (
+    <>
+      <Text fw={600} size="sm">
+        {bookingId(appointment.id)}
+      </Text>
+      <Text size="sm">{formatBookingDateTime(appointment)}</Text>
+      <Text size="sm">{customerName(appointment)}</Text>
+    </>
+  );
+}
+
+export function BookingItems({ appointment }: { appointment: Appointment }) {
+  return (
+    <BookedItemsTable
+      items={appointment.book_items}
+      caption={`Booked items of ${bookingId(appointment.id)}`}
+    />
+  );
+}

@@ -13,12 +13,11 @@ const UPDATE_NOTIFICATION_ID = 'app-update';
 function outboxEmptied(): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
-      if (outbox.getEntries().length > 0) return false;
+      if (outbox.getEntries().length > 0) return;
       unsubscribe();
       resolve();
-      return true;
     };
-    const unsubscribe = outbox.subscribe(() => void check());
+    const unsubscribe = outbox.subscribe(check);
     check();
   });
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import type { CurrentUser } from '../../contract/auth';
-import { createVerifiedOwner, signIn } from './helpers/accounts';
+import { createVerifiedOwner, signIn, signInUnderWorker } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { apiGet, screenshots } from './helpers/screens';
 
@@ -85,8 +85,7 @@ test('a new name and logo saved offline show as pending, then reach the server o
   request,
 }) => {
   const owner = await createVerifiedOwner(request, 'info-offline');
-  await signIn(page, owner.email, owner.password);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await signInUnderWorker(page, owner.email, owner.password);
   await page.goto('/business-settings/business-info');
   await expect(page.getByText('No logo yet.')).toBeVisible();
 

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedOwner, DEMO_EMAIL, DEMO_PASSWORD, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { screenshots } from './helpers/screens';
+import { fillServiceForm } from './helpers/service-form';
 
 /** The sidebar slides in or out when the width changes: wait until it and the page have moved. */
 async function waitForLayout(page: Page, width: number) {
@@ -77,15 +78,11 @@ test('an owner builds a catalogue: category, service, rename, duplicate refused'
   // Create a service in it.
   await openAddMenu(page, 'Service');
   await expect(page).toHaveURL(/\/catalogue\/create-service$/);
-  await page.getByLabel('Service name').fill('Gel manicure');
-  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Nails' });
-  await page
-    .getByRole('combobox', { name: 'Service available for' })
-    .selectOption({ label: 'Everyone' });
-  await page.getByLabel('Service description').fill('Shaping, cuticle care and gel polish');
-  await page.getByRole('combobox', { name: 'Duration' }).selectOption({ label: '1 hr 30 min' });
-  await page.getByRole('combobox', { name: 'Price type' }).selectOption({ label: 'Fixed' });
-  await page.getByRole('textbox', { name: 'Price' }).fill('45.50');
+  await fillServiceForm(page, {
+    name: 'Gel manicure',
+    category: 'Nails',
+    description: 'Shaping, cuticle care and gel polish',
+  });
   await checkScreen(page, 'catalogue-create-service');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectAlert(page, 'Service Created');

@@ -2,7 +2,7 @@
 // dashboard, both appointment tabs, the calendar's three views and the catalogue show their data,
 // with the banner saying how old it is. Deep links open offline too.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD, signIn } from './helpers/accounts';
+import { DEMO_EMAIL, DEMO_PASSWORD, signInUnderWorker } from './helpers/accounts';
 import { E2E_NOW } from './helpers/e2e-env';
 
 const BANNER = /^Offline — showing data from \d{2}:\d{2}$/;
@@ -59,8 +59,7 @@ test('screens visited online open offline with their data and the banner', async
   context,
 }) => {
   await page.clock.setFixedTime(new Date(E2E_NOW));
-  await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await signInUnderWorker(page, DEMO_EMAIL, DEMO_PASSWORD);
   // Online: each screen once, so the worker keeps its answers.
   for (const screen of screens) {
     await page.goto(screen.path);

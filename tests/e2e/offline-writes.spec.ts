@@ -14,10 +14,11 @@ import {
 } from '@playwright/test';
 import type { WeekDay } from '../../contract/business-settings';
 import type { Category, CategoryWithServices } from '../../contract/catalogue';
-import { createVerifiedOwner, signIn } from './helpers/accounts';
+import { createVerifiedOwner, signIn, signInUnderWorker } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { E2E_BASE_URL } from './helpers/e2e-env';
 import { apiGet, screenshots, toggleSwitch } from './helpers/screens';
+import { fillServiceForm } from './helpers/service-form';
 import config from '../../playwright.config';
 
 const pendingButton = (page: Page) => page.getByRole('button', { name: /^\d+ pending$/ });
@@ -61,8 +62,7 @@ test('changes made offline stay pending across a reload and a restart, then appl
   const dir = profileDir(testInfo);
   let context = await launchProfile(dir);
   let page = context.pages()[0] ?? (await context.newPage());
-  await signIn(page, owner.email, owner.password);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await signInUnderWorker(page, owner.email, owner.password);
   await createCategory(page, 'Hair', 'Cuts and colour');
 
   // Online once, so the worker keeps what these screens read.
@@ -102,15 +102,11 @@ test('changes made offline stay pending across a reload and a restart, then appl
   await createCategory(page, 'Nails', 'Manicures and pedicures');
   await expect(page.getByRole('button', { name: /Nails/ })).toContainText('Pending');
   await page.goto('/catalogue/create-service');
-  await page.getByLabel('Service name').fill('Gel manicure');
-  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Nails' });
-  await page
-    .getByRole('combobox', { name: 'Service available for' })
-    .selectOption({ label: 'Everyone' });
-  await page.getByLabel('Service description').fill('Shaping and gel polish');
-  await page.getByRole('combobox', { name: 'Duration' }).selectOption({ label: '1 hr 30 min' });
-  await page.getByRole('combobox', { name: 'Price type' }).selectOption({ label: 'Fixed' });
-  await page.getByRole('textbox', { name: 'Price' }).fill('45.50');
+  await fillServiceForm(page, {
+    name: 'Gel manicure',
+    category: 'Nails',
+    description: 'Shaping and gel polish',
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   await expect(page.getByRole('listitem').filter({ hasText: 'Gel manicure' })).toContainText(
@@ -208,8 +204,7 @@ test.describe('coming back online', () => {
     request,
   }) => {
     const owner = await createVerifiedOwner(request, 'refused');
-    await signIn(page, owner.email, owner.password);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await signInUnderWorker(page, owner.email, owner.password);
     await createCategory(page, 'Lashes', 'Extensions and lifts');
     await page.goto('/business-settings/service-intervals');
     await expect(page.getByRole('combobox', { name: 'Time interval' })).toBeVisible();
@@ -253,8 +248,7 @@ test.describe('coming back online', () => {
     request,
   }) => {
     const owner = await createVerifiedOwner(request, 'two-tabs');
-    await signIn(page, owner.email, owner.password);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await signInUnderWorker(page, owner.email, owner.password);
     const second = await context.newPage();
     await second.goto('/catalogue/services');
     await expect(second.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
@@ -280,8 +274,7 @@ test('after a logout, the next owner on this browser sees nothing of the first, 
 }) => {
   const first = await createVerifiedOwner(request, 'first-owner');
   const second = await createVerifiedOwner(request, 'second-owner');
-  await signIn(page, first.email, first.password);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await signInUnderWorker(page, first.email, first.password);
   await createCategory(page, 'Only the first owner’s', 'Private');
   await expect(page.getByRole('button', { name: /Only the first owner’s/ })).toBeVisible();
 

@@ -110,6 +110,7 @@ export class OutboxRuntime {
     const db = await this.db();
     await resumeNeedsAuth(db, userId);
     this.pausedForAuth = false;
+    await this.loadRealIds();
     await this.refresh();
     void this.kick();
   }
@@ -253,6 +254,8 @@ export class OutboxRuntime {
   }
 
   private async accept(entry: OutboxEntry, json: unknown): Promise<void> {
+    // A create's server id is known now: screens showing its temporary id move to it.
+    if (entry.creates) await this.loadRealIds();
     // The entry is gone from the store: the screens stop marking it before the submitter goes on.
     await this.refresh();
     this.settle(entry.key, { status: 'sent', json });
@@ -283,15 +286,12 @@ export class OutboxRuntime {
   private async refresh(): Promise<void> {
     const userId = this.userId;
     if (userId === null) return;
-    const db = await this.db();
-    // Another tab may have sent a create: its server id is needed here too (screens redirect).
-    await this.loadRealIds(db);
-    const entries = await listEntries(db, userId);
+    const entries = await listEntries(await this.db(), userId);
     if (this.userId === userId) this.setEntries(entries);
   }
 
-  private async loadRealIds(db: OfflineDb): Promise<void> {
-    for (const { tempId, realId } of await db.getAll('resolvedIds')) {
+  private async loadRealIds(): Promise<void> {
+    for (const { tempId, realId } of await (await this.db()).getAll('resolvedIds')) {
       this.realIds.set(tempId, realId);
     }
   }
@@ -349,7 +349,8 @@ export class OutboxRuntime {
     if (typeof BroadcastChannel !== 'undefined') {
       this.channel = new BroadcastChannel(CHANNEL_NAME);
       this.channel.onmessage = () => {
-        void this.refresh();
+        // Another tab may have sent a create: its server id is needed here too (screens move).
+        void this.loadRealIds().then(() => this.refresh());
         kick();
       };
     }

@@ -85,3 +85,13 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** Signs in, then waits until the service worker controls the page (it keeps answers from then). */
+export async function signInUnderWorker(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<void> {
+  await signIn(page, email, password);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}

@@ -141,9 +141,12 @@ describe('BusinessInfoScreen', () => {
     // jsdom's File loses its name and bytes on the way through Node's fetch; the type survives.
     // toBusinessInfoFormData's own test checks the file itself.
     expect(updates[0]?.brand_logo).toMatchObject({ type: 'image/png' });
-    expect(await screen.findByRole('img', { name: 'Business logo' })).toHaveAttribute(
-      'src',
-      '/uploads/stored-logo.png',
+    // Until the owner is read again, the card shows the sent file (the pending logo's preview).
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Business logo' })).toHaveAttribute(
+        'src',
+        '/uploads/stored-logo.png',
+      ),
     );
     expect(screen.queryByRole('img', { name: 'Preview of the new logo' })).not.toBeInTheDocument();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:logo-preview');

@@ -10,7 +10,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'server/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

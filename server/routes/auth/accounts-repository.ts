@@ -1,29 +1,14 @@
-// Owners' accounts: creation with the business defaults, e-mail verification tokens and the
-// profile the app shows. Verification tokens are random, stored as hashes, single use, 48 hours.
+// Owners' accounts: creation with the business defaults and e-mail verification tokens.
+// Verification tokens are random, stored as hashes, single use, 48 hours.
 import { randomBytes } from 'node:crypto';
-import type { CurrentUser } from '../../../contract/auth.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { hashToken } from '../../plugins/auth.js';
-import { createBusinessDefaults } from '../business-settings/business-defaults.js';
+import { createBusinessDefaults } from '../../repositories/business-defaults.js';
 
 export const VERIFICATION_HOURS = 48;
 /** A new verification mail for the same account at most once a minute. */
 export const RESEND_INTERVAL_MS = 60 * 1000;
-
-export function toCurrentUser(user: UserRow): CurrentUser {
-  return {
-    id: user.id,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    businessName: user.business_name,
-    email: user.email,
-    businessPhone: user.mobile,
-    country: user.country,
-    timezone: user.timezone,
-    brand_logo: user.brand_logo,
-  };
-}
 
 export interface NewAccount {
   firstName: string;

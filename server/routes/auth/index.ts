@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { createSession, revokeSession } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
+import { toCurrentUser } from '../../security/current-user.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { signedInSchema } from '../signed-in-schema.js';
 import {
@@ -27,12 +28,9 @@ import {
   findUserByEmail,
   lastVerificationSentAt,
   RESEND_INTERVAL_MS,
-  toCurrentUser,
   verifyEmail,
 } from './accounts-repository.js';
 import { verificationMail } from './verification-mail.js';
-
-export { toCurrentUser } from './accounts-repository.js';
 
 const EMAIL_TAKEN = 'This business email is already registered: sign in, or use another address';
 const BAD_CREDENTIALS = 'The e-mail or password is not correct';

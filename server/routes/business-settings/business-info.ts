@@ -14,8 +14,8 @@ import {
 import { errorResponseSchema, userIdParamsSchema } from '../../../contract/common.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
+import { toCurrentUser } from '../../security/current-user.js';
 import { hashPassword } from '../../security/passwords.js';
-import { toCurrentUser } from '../auth/index.js';
 import { BEARER_SECURITY, MUTATION_ERRORS } from '../signed-in-schema.js';
 import { revokeOtherSessions, updateProfile } from './business-settings-repository.js';
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.js';
 import type { CategoriesTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
-import { splitMinutes } from '../reference/reference-repository.js';
+import { splitMinutes } from '../../repositories/reference-repository.js';
 
 export const PRICE_REQUIRED_MESSAGE = 'Price is required';
 

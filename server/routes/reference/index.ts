@@ -8,13 +8,13 @@ import {
   priceTypeListSchema,
   serviceTypeListSchema,
 } from '../../../contract/reference.js';
-import { signedInSchema } from '../signed-in-schema.js';
 import {
   listDurations,
   listIntervalTypes,
   listPriceTypes,
   listServiceTypes,
-} from './reference-repository.js';
+} from '../../repositories/reference-repository.js';
+import { signedInSchema } from '../signed-in-schema.js';
 
 const TAGS = ['reference'];
 

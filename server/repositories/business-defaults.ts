@@ -1,8 +1,9 @@
 // What every business gets at registration (decisions.md, Data): seven weekdays, Monday first,
 // Monday to Friday open 10:00 to 19:00, the weekend closed, and a 15-minute service interval.
-import { DEFAULT_CLOSING_TIME, DEFAULT_OPENING_TIME } from '../../../contract/business-settings.js';
-import type { Db } from '../../db/database.js';
-import { DEFAULT_INTERVAL_MINUTES, WEEK_NAMES } from '../../db/reference-data.js';
+// Registration (auth) writes them and business-settings edits them, so neither route folder owns them.
+import { DEFAULT_CLOSING_TIME, DEFAULT_OPENING_TIME } from '../../contract/business-settings.js';
+import type { Db } from '../db/database.js';
+import { DEFAULT_INTERVAL_MINUTES, WEEK_NAMES } from '../db/reference-data.js';
 
 export async function createBusinessDefaults(trx: Db, businessId: number): Promise<void> {
   await trx

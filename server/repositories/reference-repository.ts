@@ -1,11 +1,7 @@
-// Reads of the reference tables seeded by the first migration, in the contract's shapes.
-import type {
-  Duration,
-  IntervalType,
-  PriceType,
-  ServiceType,
-} from '../../../contract/reference.js';
-import type { Db } from '../../db/database.js';
+// Reads of the reference tables seeded by the first migration, in the contract's shapes. The
+// reference routes list them and the catalogue shows durations the same way, so both import this.
+import type { Duration, IntervalType, PriceType, ServiceType } from '../../contract/reference.js';
+import type { Db } from '../db/database.js';
 
 /** Durations are stored in minutes; the screens show hours and minutes (spec 9). */
 export function splitMinutes(minutes: number): { hrs: number; min: number } {

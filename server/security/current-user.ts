@@ -1,0 +1,19 @@
+// The one place that decides which columns of an owner's row leave the server: the profile the app
+// shows, never the password hash or verification state. Sign-in (auth) and the business-info
+// updates (business-settings) both answer with it.
+import type { CurrentUser } from '../../contract/auth.js';
+import type { UserRow } from '../db/schema.js';
+
+export function toCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    businessName: user.business_name,
+    email: user.email,
+    businessPhone: user.mobile,
+    country: user.country,
+    timezone: user.timezone,
+    brand_logo: user.brand_logo,
+  };
+}

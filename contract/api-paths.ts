@@ -10,6 +10,15 @@ export const apiPaths = {
   upcomingAppointments: '/api/appointments/all_upcoming',
   pastAppointments: '/api/appointments/all_past',
   allAppointments: '/api/appointments/all_appointment_by_client',
+  // The diary (issue 10).
+  appointmentRange: '/api/appointments/range',
+  createAppointment: '/api/appointments',
+  appointment: (id: number | string) => `/api/appointments/${id}`,
+  cancelAppointment: (id: number | string) => `/api/appointments/${id}/cancel`,
+  noShowAppointment: (id: number | string) => `/api/appointments/${id}/no_show`,
+  appointmentPaymentStatus: (id: number | string) => `/api/appointments/${id}/payment_status`,
+  clients: '/api/clients',
+  client: (id: number | string) => `/api/clients/${id}`,
 
   categoriesWithServices: '/api/cat_wise_services/',
   categories: '/api/categories/',
@@ -34,3 +43,6 @@ export const apiPaths = {
 
 /** Where an uploaded logo is served from. */
 export const uploadsPath = (fileName: string) => `/uploads/${fileName}`;
+
+/** Lets the server apply a repeated mutation only once (docs/decisions.md, API). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

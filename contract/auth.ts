@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
@@ -84,7 +84,6 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const loginResponseSchema = z.object({ token: z.string() });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Login refusal (HTTP 400): the spec's `code` and `msg` beside the usual `errors`. */
 export const loginFailureSchema = z.object({

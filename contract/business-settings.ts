@@ -67,8 +67,6 @@ export const businessInfoFieldsSchema = z.object({
 });
 export type BusinessInfoFields = z.input<typeof businessInfoFieldsSchema>;
 
-export const businessInfoResponseSchema = currentUserSchema;
-
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_MAX_PIXELS = 40_000_000;
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
@@ -77,13 +75,11 @@ export const weekDayListSchema = z.array(weekDaySchema);
 
 /** Answer of the three weekday updates: the spec's "Updated" and the day as it now stands. */
 export const weekDayUpdateResponseSchema = z.object({ msg: z.string(), day: weekDaySchema });
-export type WeekDayUpdateResponse = z.infer<typeof weekDayUpdateResponseSchema>;
 
 export const serviceIntervalUpdateResponseSchema = z.object({
   msg: z.string(),
   serviceInterval: serviceIntervalSchema,
 });
-export type ServiceIntervalUpdateResponse = z.infer<typeof serviceIntervalUpdateResponseSchema>;
 
 /** Answer of the business-information update and of the logo removal: the profile as it now stands. */
 export const businessProfileUpdateResponseSchema = z.object({

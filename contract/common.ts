@@ -36,5 +36,3 @@ export function requiredText(label: string, max = 200) {
 export const timeOfDaySchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm (00:00 to 23:59)');
-
-export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,21 +1,40 @@
 // The outbox while an owner is signed in: it sends for them, and their pending changes are laid
-// over the answers the screens show. Each feature's kinds of change are registered here once.
+// over the answers the screens show. Every kind of change the app makes is handed over here,
+// each from its endpoint's file: how its stored body is read back (the contract's schema) and
+// how it shows while it waits.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { registerSettingsOverlays } from '../features/business-settings/offline/settings-changes';
-import { registerCatalogueOverlays } from '../features/catalogue/offline/catalogue-changes';
+import { removeBrandLogoKind } from '../features/business-settings/api/remove-brand-logo';
+import { updateBusinessInfoKind } from '../features/business-settings/api/update-business-info';
+import { updateClosingTimeKind } from '../features/business-settings/api/update-closing-time';
+import { updateDayOpenKind } from '../features/business-settings/api/update-day-open';
+import { updateOpeningTimeKind } from '../features/business-settings/api/update-opening-time';
+import { updateServiceIntervalKind } from '../features/business-settings/api/update-service-interval';
+import { createCategoryKind } from '../features/catalogue/api/create-category';
+import { createServiceKind } from '../features/catalogue/api/create-service';
+import { updateCategoryKind } from '../features/catalogue/api/update-category';
+import { ChangeKinds, installPendingOverlays } from '../lib/offline/change-kinds';
 import { outbox } from '../lib/offline/outbox';
-import { installPendingOverlays } from '../lib/offline/pending-overlays';
 
-registerSettingsOverlays();
-registerCatalogueOverlays();
+/** Every kind of change the app makes (the test beside this file reads its changes through it). */
+export const changeKinds = new ChangeKinds([
+  createCategoryKind,
+  updateCategoryKind,
+  createServiceKind,
+  updateDayOpenKind,
+  updateOpeningTimeKind,
+  updateClosingTimeKind,
+  updateServiceIntervalKind,
+  updateBusinessInfoKind,
+  removeBrandLogoKind,
+]);
 
 export function useOutboxSession(userId: number | undefined): void {
   const queryClient = useQueryClient();
-  useEffect(() => installPendingOverlays(queryClient, outbox), [queryClient]);
+  useEffect(() => installPendingOverlays(queryClient, outbox, changeKinds), [queryClient]);
   useEffect(() => {
     if (userId === undefined) return;
-    void outbox.start(userId);
+    void outbox.start(userId, changeKinds);
     return () => outbox.stop();
   }, [userId]);
 }

@@ -112,7 +112,7 @@ test('the public screens are accessible at desktop and phone width', async ({ pa
   await screenshots(page, 'landing');
   await page.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByLabel('Country code')).toHaveValue('NO');
+  await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('Norway (+47)');
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'register');
   await page.getByRole('link', { name: 'Login' }).click();

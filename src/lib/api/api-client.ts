@@ -1,13 +1,15 @@
 // The one way the app calls the server: the stored token as a Bearer header, JSON or multipart
 // bodies, answers checked against the contract's zod schema, and every failure as an ApiError.
+// The outbox's replay sends with the same headers and reads answers the same way.
 // zod itself is only a type here: the schemas bring it, so a screen without them loads none.
 import type { z } from 'zod';
+import { IDEMPOTENCY_HEADER } from '../../../contract/api-paths';
 import { FETCHED_AT_HEADER } from '../offline/kept-responses';
 import { reportKeptAnswer, reportLiveAnswer, reportNoConnection } from '../offline/offline-status';
 import { getToken } from '../session/token-store';
-import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
+import { ApiError, NETWORK_ERROR_STATUS, readAnswer } from './api-error';
 
-export interface ApiRequestOptions<S extends z.ZodType> {
+interface ApiRequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   json?: unknown;
@@ -19,7 +21,7 @@ export interface ApiRequestOptions<S extends z.ZodType> {
    * the screen (bench/README.md, Route weight).
    */
   schema: S | (() => Promise<S>);
-  /** Lets the server apply a repeated mutation only once (decisions.md, API). */
+  /** Lets the server apply a repeated mutation only once (docs/decisions.md, API). */
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
@@ -37,30 +39,43 @@ export function reportUnauthorized(): void {
   onUnauthorized();
 }
 
-function errorMessages(body: unknown, status: number): string[] {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  // The old client read a list that was not always a list (spec section 8): accept both.
-  const list = Array.isArray(errors) ? errors : errors ? [errors] : [];
-  const messages = list
-    .map((item) => (typeof item === 'string' ? item : (item as { msg?: unknown })?.msg))
-    .filter((msg): msg is string => typeof msg === 'string' && msg.length > 0);
-  if (messages.length > 0) return messages;
-  const msg = (body as { msg?: unknown } | null)?.msg;
-  if (typeof msg === 'string' && msg) return [msg];
-  return [
-    status >= 500 ? 'The server had a problem: please try again' : `The request failed (${status})`,
-  ];
+/** What the owner reads when a refusal carries no message of its own. */
+function fallbackMessage(status: number): string {
+  return status >= 500
+    ? 'The server had a problem: please try again'
+    : `The request failed (${status})`;
+}
+
+interface RequestHeaderOptions {
+  /** Read at send time: the outbox never stores a token. */
+  token: string | null;
+  idempotencyKey?: string;
+  /** The body is JSON. */
+  json?: boolean;
+}
+
+/** The header a session's calls carry; the service worker keys the answers it keeps by it. */
+export function authorizationHeader(token: string): string {
+  return `Bearer ${token}`;
+}
+
+/**
+ * The headers of a signed-in call, for this client and the outbox's replay alike: the session as
+ * a Bearer token, the Idempotency-Key that makes a repeat harmless, and the type of a JSON body
+ * (multipart sets its own).
+ */
+export function requestHeaders(options: RequestHeaderOptions): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.token) headers.set('Authorization', authorizationHeader(options.token));
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
+  if (options.json) headers.set('Content-Type', 'application/json');
+  return headers;
 }
 
 function isSchemaImport<S extends z.ZodType>(
   schema: S | (() => Promise<S>),
 ): schema is () => Promise<S> {
   return typeof schema === 'function';
-}
-
-/** The header a session's calls carry; the service worker keys the answers it keeps by it. */
-export function authorizationHeader(token: string): string {
-  return `Bearer ${token}`;
 }
 
 export async function apiRequest<S extends z.ZodType>(
@@ -72,17 +87,11 @@ export async function apiRequest<S extends z.ZodType>(
     : Promise.resolve(options.schema);
   // Awaited once the answer is in; a request that fails before must not leave it unhandled.
   schemaReady.catch(() => {});
-  const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
-  if (token) headers.set('Authorization', authorizationHeader(token));
-  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
-  let body: BodyInit | undefined;
-  if (options.formData) {
-    body = options.formData;
-  } else if (options.json !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.json);
-  }
+  const json = !options.formData && options.json !== undefined;
+  const headers = requestHeaders({ token, idempotencyKey: options.idempotencyKey, json });
+  const body: BodyInit | undefined =
+    options.formData ?? (json ? JSON.stringify(options.json) : undefined);
 
   let response: Response;
   try {
@@ -102,17 +111,11 @@ export async function apiRequest<S extends z.ZodType>(
   if (fetchedAt > 0) reportKeptAnswer(fetchedAt);
   else if (response.status !== 503) reportLiveAnswer();
 
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // A proxy's HTML error page: fall back to the status for the message.
-    parsed = null;
-  }
+  const { body: parsed, messages } = await readAnswer(response);
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(response.status, errorMessages(parsed, response.status), parsed);
+    const shown = messages.length > 0 ? messages : [fallbackMessage(response.status)];
+    throw new ApiError(response.status, shown, parsed);
   }
   const result = (await schemaReady).safeParse(parsed);
   if (!result.success) {

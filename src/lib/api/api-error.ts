@@ -1,4 +1,6 @@
-// A refused or failed call, with every `errors[].msg` the server sent (decisions.md, API).
+// A refused or failed call, with every `errors[].msg` the server sent (docs/decisions.md, API),
+// and the reading of that error envelope, in one place for the API client and the outbox's
+// replay so both show the owner the same messages for the same answer.
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -19,4 +21,57 @@ export function messagesOf(error: unknown): string[] {
   if (error instanceof ApiError) return error.messages;
   if (error instanceof Error && error.message) return [error.message];
   return ['Something went wrong'];
+}
+
+interface ServerAnswer {
+  /** The parsed JSON, or null when the body is empty or not JSON (a proxy's HTML error page). */
+  body: unknown;
+  /** Every message of the error envelope; empty when the answer carries none. */
+  messages: string[];
+}
+
+/**
+ * The messages of an error envelope. Lenient on purpose: the old client read a list that was not
+ * always a list (spec section 8), so a single item, bare strings and a top-level `msg` count too.
+ * Empty or non-text messages are skipped.
+ */
+export function errorMessages(body: unknown): string[] {
+  if (!isRecord(body)) return [];
+  const errors = body.errors;
+  const list: unknown[] = Array.isArray(errors) ? errors : errors ? [errors] : [];
+  const messages = list
+    .map((item) => (typeof item === 'string' ? item : isRecord(item) ? item.msg : undefined))
+    .filter(isText);
+  if (messages.length > 0) return messages;
+  return isText(body.msg) ? [body.msg] : [];
+}
+
+/** Reads the body once, whatever it holds. */
+export async function readAnswer(response: Response): Promise<ServerAnswer> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // The connection dropped mid-body: treated as an empty answer; the status still speaks.
+  }
+  const body = parseJson(text);
+  return { body, messages: errorMessages(body) };
+}
+
+/** Null for an empty body or one that is not JSON (a proxy's HTML error page). */
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
 }

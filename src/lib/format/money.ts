@@ -1,4 +1,4 @@
-// Prices with a dollar sign and two decimals (spec section 9; decisions.md, Data).
+// Prices with a dollar sign and two decimals (spec section 9; docs/decisions.md, Data).
 const formatter = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

@@ -3,7 +3,7 @@
 import { notifications } from '@mantine/notifications';
 import { messagesOf } from '../api/api-error';
 
-export const ALERT_MS = 5000;
+const ALERT_MS = 5000;
 /** The registration message stays longer: it tells the owner to open their inbox. */
 export const REGISTRATION_ALERT_MS = 20000;
 
@@ -21,7 +21,7 @@ export function notifyDanger(message: string, autoClose = ALERT_MS): void {
 }
 
 /** A change kept on this device (offline): it is sent, once, when the connection returns. */
-export const PENDING_MESSAGE = 'Saved on this device: it will be sent when the connection returns';
+const PENDING_MESSAGE = 'Saved on this device: it will be sent when the connection returns';
 
 export function notifyPending(): void {
   notifications.show({ message: PENDING_MESSAGE, color: 'blue', autoClose: ALERT_MS });

@@ -1,9 +1,9 @@
-// The offline database (architecture.md, Offline): the outbox of pending changes, the ids that
-// changes created offline received from the server, and the GET answers kept for offline reads.
-// No React here: the service worker opens the same database.
+// The offline database (docs/offline.md): the outbox of pending changes, the ids that changes
+// created offline received from the server, and the GET answers kept for offline reads. No React
+// here: the service worker opens the same database.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-export type OutboxState = 'queued' | 'sending' | 'failed' | 'needs-auth';
+type OutboxState = 'queued' | 'sending' | 'failed' | 'needs-auth';
 
 export type OutboxBody =
   | { kind: 'none' }
@@ -80,7 +80,7 @@ interface OfflineSchema extends DBSchema {
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
 
-export const OFFLINE_DB_NAME = 'salon-offline';
+const OFFLINE_DB_NAME = 'salon-offline';
 
 export function openOfflineDb(name = OFFLINE_DB_NAME): Promise<OfflineDb> {
   return openDB<OfflineSchema>(name, 1, {

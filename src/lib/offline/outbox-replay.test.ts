@@ -5,14 +5,12 @@ import { backoffMs, createPageLock, replayOutbox, type ReplayDeps } from './outb
 import {
   enqueue,
   listEntries,
-  newTempId,
   removeEntry,
-  resolvedId,
-  RESOLVED_ID_DAYS,
   retryEntry,
   resumeNeedsAuth,
   updateEntry,
 } from './outbox-store';
+import { newTempId, resolvedId, RESOLVED_ID_DAYS } from './temp-ids';
 
 const USER = 7;
 let db: OfflineDb;

@@ -1,18 +1,20 @@
 // Sends the outbox to the server, oldest first, one sender at a time across tabs and the worker
-// (architecture.md, Offline). 2xx: done. Network error, 5xx, 408, 429: stop and retry later with
+// (docs/offline.md). 2xx: done. Network error, 5xx, 408, 429: stop and retry later with
 // backoff, keeping the order. 401: pause until the owner signs in again. Another 4xx: mark that
 // entry failed, keep it for Retry or Discard, and go on with the next.
+import { requestHeaders } from '../api/api-client';
+import { readAnswer } from '../api/api-error';
+import { OLDER_VERSION_MESSAGE, type ChangeKinds } from './change-kinds';
 import type { OfflineDb, OutboxBody, OutboxEntry } from './offline-db';
+import { listEntries, recoverInterrupted, removeEntry, updateEntry } from './outbox-store';
 import {
   forgetOldResolvedIds,
-  listEntries,
-  recoverInterrupted,
-  removeEntry,
-  resolvedId,
-  updateEntry,
-} from './outbox-store';
+  recordCreatedId,
+  resolveReferences,
+  UnresolvedReference,
+} from './temp-ids';
 
-export const OUTBOX_LOCK = 'salon-outbox-sender';
+const OUTBOX_LOCK = 'salon-outbox-sender';
 const BACKOFF_BASE_MS = 1000;
 const BACKOFF_MAX_MS = 5 * 60 * 1000;
 
@@ -29,6 +31,11 @@ export interface ReplayDeps {
   onSent?: (entry: OutboxEntry, json: unknown) => void | Promise<void>;
   /** The server refused the entry (a 4xx other than 401): it stays, marked failed. */
   onFailed?: (entry: OutboxEntry, messages: string[]) => void | Promise<void>;
+  /**
+   * The kinds of change this app makes: an entry whose body no longer reads as its kind says is
+   * failed, never sent. Without them (tests of the outbox itself) bodies are sent as stored.
+   */
+  changeKinds?: ChangeKinds;
 }
 
 export type ReplayOutcome =
@@ -46,7 +53,7 @@ export function backoffMs(attempts: number): number {
 }
 
 /** Web Locks when the browser has them; otherwise a lock inside this page only. */
-export async function webLock(work: () => Promise<void>): Promise<boolean> {
+async function webLock(work: () => Promise<void>): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.locks) {
     return navigator.locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => {
       if (!lock) return false;
@@ -74,56 +81,11 @@ export function createPageLock(): (work: () => Promise<void>) => Promise<boolean
 
 const pageLock = createPageLock();
 
-const isTempId = (value: unknown): value is number => typeof value === 'number' && value < 0;
-
-class UnresolvedReference extends Error {}
-
-async function resolveValue(db: OfflineDb, value: unknown): Promise<unknown> {
-  if (isTempId(value)) {
-    const real = await resolvedId(db, value);
-    if (real === undefined) throw new UnresolvedReference();
-    return real;
-  }
-  if (Array.isArray(value)) return Promise.all(value.map((item) => resolveValue(db, item)));
-  if (value && typeof value === 'object' && !(value instanceof ArrayBuffer)) {
-    const entries = await Promise.all(
-      Object.entries(value).map(
-        async ([key, item]) => [key, await resolveValue(db, item)] as const,
-      ),
-    );
-    return Object.fromEntries(entries);
-  }
-  return value;
-}
-
-/** Replaces temporary ids (negative numbers) in the path and body by the ids the server gave. */
-async function resolveReferences(
-  db: OfflineDb,
-  entry: OutboxEntry,
-): Promise<{ path: string; body: OutboxBody }> {
-  const segments = await Promise.all(
-    entry.path.split('/').map(async (segment) => {
-      if (!/^-\d+$/.test(segment)) return segment;
-      const real = await resolvedId(db, Number(segment));
-      if (real === undefined) throw new UnresolvedReference();
-      return String(real);
-    }),
-  );
-  let body = entry.body;
-  if (body.kind === 'json') body = { kind: 'json', json: await resolveValue(db, body.json) };
-  return { path: segments.join('/'), body };
-}
-
 function requestInit(entry: OutboxEntry, body: OutboxBody, token: string): RequestInit {
-  const headers = new Headers({
-    Authorization: `Bearer ${token}`,
-    'Idempotency-Key': entry.key,
-    Accept: 'application/json',
-  });
-  if (body.kind === 'json') {
-    headers.set('Content-Type', 'application/json');
+  const json = body.kind === 'json';
+  const headers = requestHeaders({ token, idempotencyKey: entry.key, json });
+  if (body.kind === 'json')
     return { method: entry.method, headers, body: JSON.stringify(body.json) };
-  }
   if (body.kind === 'form') {
     const form = new FormData();
     for (const [name, value] of Object.entries(body.fields)) form.append(name, value);
@@ -135,36 +97,32 @@ function requestInit(entry: OutboxEntry, body: OutboxBody, token: string): Reque
   return { method: entry.method, headers };
 }
 
-async function readMessages(response: Response): Promise<{ json: unknown; messages: string[] }> {
-  let json: unknown = null;
-  try {
-    json = await response.json();
-  } catch {
-    // Not JSON (a proxy's page): the status says enough.
-  }
-  const errors = (json as { errors?: unknown } | null)?.errors;
-  const messages = Array.isArray(errors)
-    ? errors
-        .map((e) => (e as { msg?: unknown })?.msg)
-        .filter((m): m is string => typeof m === 'string')
-    : [];
-  return {
-    json,
-    messages:
-      messages.length > 0 ? messages : [`The server refused this change (${response.status})`],
-  };
-}
-
 const isRetryable = (status: number) => status >= 500 || status === 408 || status === 429;
+
+/** What the owner reads when a refusal carries no message of its own. */
+const refusedMessage = (status: number) => `The server refused this change (${status})`;
 
 /** Sends what can be sent now; safe to call as often as one likes (at start, online, focus...). */
 export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
   const now = deps.now ?? Date.now;
   const withLock = deps.withLock ?? webLock;
   let outcome: ReplayOutcome = { kind: 'idle', sent: 0 };
+  const fail = async (entry: OutboxEntry, messages: string[]) => {
+    await updateEntry(deps.db, entry.id, { state: 'failed', errors: messages });
+    await deps.onFailed?.(entry, messages);
+  };
+  const failIfUnreadable = async (entry: OutboxEntry): Promise<boolean> => {
+    if (entry.state !== 'queued' || !deps.changeKinds || deps.changeKinds.read(entry).ok) {
+      return false;
+    }
+    await fail(entry, [OLDER_VERSION_MESSAGE]);
+    return true;
+  };
   const ran = await withLock(async () => {
     const { db, userId } = deps;
     await recoverInterrupted(db, userId);
+    // Shown as failed at once, not only when their turn comes (which waits for a connection).
+    for (const entry of await listEntries(db, userId)) await failIfUnreadable(entry);
     let sent = 0;
     for (;;) {
       const entries = await listEntries(db, userId);
@@ -189,14 +147,14 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
         return;
       }
 
+      // Another tab of an older version may have queued it while this pass ran.
+      if (await failIfUnreadable(next)) continue;
       let resolved: { path: string; body: OutboxBody };
       try {
         resolved = await resolveReferences(db, next);
       } catch (error) {
         if (!(error instanceof UnresolvedReference)) throw error;
-        const messages = ['This change depends on another change that was not saved'];
-        await updateEntry(db, next.id, { state: 'failed', errors: messages });
-        await deps.onFailed?.(next, messages);
+        await fail(next, [error.message]);
         continue;
       }
 
@@ -213,12 +171,8 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
       }
 
       if (response.ok) {
-        const { json } = await readMessages(response);
-        if (next.creates) {
-          const realId = findId(json, next.creates.idField);
-          if (realId !== undefined)
-            await db.put('resolvedIds', { tempId: next.creates.tempId, realId });
-        }
+        const { body: json } = await readAnswer(response);
+        await recordCreatedId(db, next, json);
         await removeEntry(db, next.id);
         sent += 1;
         await deps.onSent?.(next, json);
@@ -235,23 +189,9 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
         outcome = { kind: 'retry-later', sent, retryAt };
         return;
       }
-      const { messages } = await readMessages(response);
-      await updateEntry(db, next.id, { state: 'failed', errors: messages });
-      await deps.onFailed?.(next, messages);
+      const { messages } = await readAnswer(response);
+      await fail(next, messages.length > 0 ? messages : [refusedMessage(response.status)]);
     }
   });
   return ran ? outcome : { kind: 'busy' };
-}
-
-/** The created object's id: at the top of the answer or one level down (`{ msg, day: { id } }`). */
-function findId(json: unknown, field: string): number | undefined {
-  if (!json || typeof json !== 'object') return undefined;
-  const direct = (json as Record<string, unknown>)[field];
-  if (typeof direct === 'number') return direct;
-  for (const value of Object.values(json)) {
-    const nested =
-      value && typeof value === 'object' ? (value as Record<string, unknown>)[field] : undefined;
-    if (typeof nested === 'number') return nested;
-  }
-  return undefined;
 }

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ChangeKinds, installPendingOverlays } from './change-kinds';
 import { openOfflineDb } from './offline-db';
 import { createPageLock } from './outbox-replay';
 import { OutboxRuntime, type OutboxChange } from './outbox-runtime';
-import { installPendingOverlays, registerOverlay } from './pending-overlays';
 
 const USER = 3;
 let dbCount = 0;
@@ -216,13 +217,17 @@ describe('OutboxRuntime', () => {
 });
 
 describe('pending changes laid over the data', () => {
-  registerOverlay('test.rename', (entry) => [
+  const changeKinds = new ChangeKinds([
     {
-      queryKey: ['thing', 1],
-      update: (old) =>
-        old && entry.body.kind === 'json'
-          ? { ...(old as object), ...(entry.body.json as object) }
-          : undefined,
+      kind: 'test.rename',
+      encoding: 'json',
+      schema: z.object({ name: z.string() }),
+      overlay: (body) => [
+        {
+          queryKey: ['thing', 1],
+          update: (old) => (old ? { ...(old as object), ...(body as object) } : undefined),
+        },
+      ],
     },
   ]);
 
@@ -230,7 +235,7 @@ describe('pending changes laid over the data', () => {
     const { fetchFn, replies } = server(['network']);
     const { outbox } = await runtime(fetchFn);
     const queryClient = new QueryClient();
-    const stop = installPendingOverlays(queryClient, outbox);
+    const stop = installPendingOverlays(queryClient, outbox, changeKinds);
     const serverCopy = { id: 1, name: 'Old', note: 'kept' };
     const fetchThing = () =>
       queryClient.fetchQuery({

@@ -1,12 +1,12 @@
 // The outbox as the app uses it: every change of the spec goes in here first and is sent from
-// here (architecture.md, Offline). It keeps a snapshot of the signed-in owner's entries for the
-// screens, runs the replay on every trigger (start, `online`, focus, each enqueue, the backoff
-// timer, the worker's `sync` event, another tab's news) and tells the one who submitted a change
-// what became of it when that is known at once.
+// here (docs/offline.md). It keeps a snapshot of the signed-in owner's entries for the screens,
+// runs the replay on every trigger (start, each enqueue, the backoff timer, and the wake-ups of
+// outbox-wake-ups.ts) and tells the one who submitted a change what became of it when that is
+// known at once.
+import type { ChangeKinds } from './change-kinds';
 import type { OfflineDb, OutboxBody, OutboxEntry } from './offline-db';
 import { openOfflineDb } from './offline-db';
 import { replayOutbox, type ReplayOutcome } from './outbox-replay';
-import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-sync';
 import {
   clearUserOutbox,
   enqueue,
@@ -15,6 +15,11 @@ import {
   resumeNeedsAuth,
   retryEntry,
 } from './outbox-store';
+import { listenForWakeUps, requestBackgroundSync, type WakeUps } from './outbox-wake-ups';
+import { SubmitWaiters, type SubmitResult } from './submit-waiters';
+import { RealIds } from './temp-ids';
+
+export type { SubmitResult };
 
 /** A change as a feature describes it; the outbox adds the key, the owner and the bookkeeping. */
 export interface OutboxChange {
@@ -26,14 +31,6 @@ export interface OutboxChange {
   body: OutboxBody;
   creates?: OutboxEntry['creates'];
 }
-
-export type SubmitResult =
-  /** The server applied it; `json` is its answer. */
-  | { status: 'sent'; json: unknown }
-  /** Kept on this device and shown as pending: sent when the connection (or session) returns. */
-  | { status: 'pending' }
-  /** The server refused it at once; it is not kept (the form still holds the values to fix). */
-  | { status: 'refused'; messages: string[] };
 
 export interface OutboxRuntimeOptions {
   getToken: () => string | null;
@@ -48,34 +45,26 @@ export interface OutboxRuntimeOptions {
   withLock?: (work: () => Promise<void>) => Promise<boolean>;
 }
 
-const CHANNEL_NAME = 'salon-outbox';
 /** Another tab held the sender lock: look again shortly, in case it finished before our entry. */
 const BUSY_RETRY_MS = 2000;
 const EMPTY: readonly OutboxEntry[] = [];
-
-/** A submitter waiting for its change, by Idempotency-Key (known before the entry is stored). */
-interface Waiter {
-  resolve: (result: SubmitResult) => void;
-  /** Stored in the outbox: a pass that starts now will find the entry. */
-  queued: boolean;
-}
 
 export class OutboxRuntime {
   private readonly options: Required<Omit<OutboxRuntimeOptions, 'withLock'>> &
     Pick<OutboxRuntimeOptions, 'withLock'>;
   private dbPromise: Promise<OfflineDb> | null = null;
   private userId: number | null = null;
+  private changeKinds: ChangeKinds | undefined;
   private entries: readonly OutboxEntry[] = EMPTY;
   private readonly listeners = new Set<() => void>();
-  private readonly waiters = new Map<string, Waiter>();
+  private readonly waiters = new SubmitWaiters();
+  private readonly realIds = new RealIds();
   private running: Promise<void> | null = null;
   private runAgain = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private channel: BroadcastChannel | null = null;
-  private triggersInstalled = false;
+  private wakeUps: WakeUps | null = null;
   /** A 401 paused sending; the session end is reported once, not on every later attempt. */
   private pausedForAuth = false;
-  private readonly realIds = new Map<number, number>();
 
   constructor(options: OutboxRuntimeOptions) {
     this.options = {
@@ -93,7 +82,7 @@ export class OutboxRuntime {
   }
 
   /** The server's id for an object created offline once it is known, else the id given. */
-  realId = (id: number): number => this.realIds.get(id) ?? id;
+  realId = (id: number): number => this.realIds.realId(id);
 
   /** The signed-in owner's entries, oldest first (a stable array between changes). */
   getEntries = (): readonly OutboxEntry[] => this.entries;
@@ -103,10 +92,20 @@ export class OutboxRuntime {
     return () => this.listeners.delete(listener);
   };
 
-  /** Starts sending for this owner: entries paused by a 401 go back in line after a sign-in. */
-  async start(userId: number): Promise<void> {
+  /**
+   * Starts sending for this owner: entries paused by a 401 go back in line after a sign-in.
+   * `changeKinds`: the kinds of change the app makes. With them, a change whose body its kind's
+   * schema refuses is refused at submit, and a stored one that no longer reads (an older version
+   * wrote it) is failed, never sent. Without them (tests of the outbox itself) bodies go as given.
+   */
+  async start(userId: number, changeKinds?: ChangeKinds): Promise<void> {
     this.userId = userId;
-    this.installTriggers();
+    this.changeKinds = changeKinds;
+    this.wakeUps ??= listenForWakeUps(
+      () => void this.kick(),
+      // Another tab may have sent a create: its server id is needed here too (screens move).
+      () => void this.loadRealIds().then(() => this.refresh()),
+    );
     const db = await this.db();
     await resumeNeedsAuth(db, userId);
     this.pausedForAuth = false;
@@ -137,29 +136,29 @@ export class OutboxRuntime {
     const userId = this.userId;
     if (userId === null) throw new Error('The outbox is not started: nobody is signed in');
     const db = await this.db();
+    // A body the contract refuses is refused here, as the server would: it is never stored.
+    const refusals = changes.map((change) => this.refusalOf(change));
     const keys = changes.map(() => crypto.randomUUID());
     // Waiting before storing: a run already under way may send the entry the moment it exists.
-    const results = keys.map(
-      (key) =>
-        new Promise<SubmitResult>((resolve) => {
-          this.waiters.set(key, { resolve, queued: false });
-        }),
-    );
+    const results = keys.map((key, index) => {
+      const refused = refusals[index];
+      return refused ? Promise.resolve(refused) : this.waiters.wait(key);
+    });
     try {
       for (const [index, change] of changes.entries()) {
+        if (refusals[index]) continue;
         const key = keys[index]!;
         await enqueue(db, { ...change, userId, key });
-        const waiter = this.waiters.get(key);
-        if (waiter) waiter.queued = true;
+        this.waiters.markQueued(key);
       }
     } catch (error) {
       // Not stored (storage refused): nobody waits for it, and the caller hears why.
-      for (const key of keys) this.waiters.delete(key);
+      this.waiters.forget(keys);
       throw error;
     }
     await this.refresh();
     this.announce();
-    this.requestBackgroundSync();
+    requestBackgroundSync();
     void this.kick();
     const timeout = setTimeout(() => this.releaseWaiters(keys), this.options.submitWaitMs);
     try {
@@ -210,7 +209,7 @@ export class OutboxRuntime {
       this.runAgain = false;
       const userId = this.userId;
       if (userId === null) return;
-      for (const [key, waiter] of this.waiters) if (waiter.queued) seen.add(key);
+      for (const key of this.waiters.queuedKeys()) seen.add(key);
       this.clearTimer();
       outcome = await replayOutbox({
         db: await this.db(),
@@ -218,6 +217,7 @@ export class OutboxRuntime {
         getToken: this.options.getToken,
         fetch: (input, init) => this.fetchWithin(input, init),
         withLock: this.options.withLock,
+        changeKinds: this.changeKinds,
         onSent: (entry, json) => this.accept(entry, json),
         onFailed: (entry, messages) => this.refuseAtOnce(entry, messages),
       });
@@ -227,13 +227,19 @@ export class OutboxRuntime {
 
     // What this run saw and did not send now waits for a later one: it is pending. Submitters
     // that came after its last pass began are answered by the next run.
-    for (const key of seen) this.settle(key, { status: 'pending' });
+    for (const key of seen) this.waiters.settle(key, { status: 'pending' });
     if (outcome.kind === 'retry-later') this.schedule(outcome.retryAt - Date.now());
     else if (outcome.kind === 'busy') this.schedule(BUSY_RETRY_MS);
     else if (outcome.kind === 'needs-auth' && !this.pausedForAuth) {
       this.pausedForAuth = true;
       this.options.onNeedsAuth();
     }
+  }
+
+  /** Refused at once, as the server would refuse it, when the change's kind reads its body so. */
+  private refusalOf(change: OutboxChange): SubmitResult | undefined {
+    const read = this.changeKinds?.read(change);
+    return read && !read.ok ? { status: 'refused', messages: read.messages } : undefined;
   }
 
   /**
@@ -258,7 +264,7 @@ export class OutboxRuntime {
     if (entry.creates) await this.loadRealIds();
     // The entry is gone from the store: the screens stop marking it before the submitter goes on.
     await this.refresh();
-    this.settle(entry.key, { status: 'sent', json });
+    this.waiters.settle(entry.key, { status: 'sent', json });
   }
 
   /**
@@ -269,18 +275,11 @@ export class OutboxRuntime {
     if (!this.waiters.has(entry.key)) return;
     await removeEntry(await this.db(), entry.id);
     await this.refresh();
-    this.settle(entry.key, { status: 'refused', messages });
-  }
-
-  private settle(key: string, result: SubmitResult): void {
-    const waiter = this.waiters.get(key);
-    if (!waiter) return;
-    this.waiters.delete(key);
-    waiter.resolve(result);
+    this.waiters.settle(entry.key, { status: 'refused', messages });
   }
 
   private releaseWaiters(keys: string[]): void {
-    for (const key of keys) this.settle(key, { status: 'pending' });
+    for (const key of keys) this.waiters.settle(key, { status: 'pending' });
   }
 
   private async refresh(): Promise<void> {
@@ -291,9 +290,7 @@ export class OutboxRuntime {
   }
 
   private async loadRealIds(): Promise<void> {
-    for (const { tempId, realId } of await (await this.db()).getAll('resolvedIds')) {
-      this.realIds.set(tempId, realId);
-    }
+    await this.realIds.load(await this.db());
   }
 
   private setEntries(entries: readonly OutboxEntry[]): void {
@@ -317,49 +314,8 @@ export class OutboxRuntime {
 
   /** Other tabs reread the outbox when this one changed it. */
   private announce(): void {
-    this.channel?.postMessage('changed');
+    this.wakeUps?.announce();
   }
-
-  /** Where the browser has Background Sync, the worker wakes the app when a connection returns. */
-  private requestBackgroundSync(): void {
-    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-    void navigator.serviceWorker
-      .getRegistration()
-      .then((registration) => {
-        const sync = (registration as SyncCapableRegistration | undefined)?.sync;
-        return sync?.register(OUTBOX_SYNC_TAG);
-      })
-      .catch(() => {
-        // Not offered (outside Chromium) or refused: the other triggers still send.
-      });
-  }
-
-  private installTriggers(): void {
-    if (this.triggersInstalled || typeof window === 'undefined') return;
-    this.triggersInstalled = true;
-    const kick = () => void this.kick();
-    window.addEventListener('online', kick);
-    window.addEventListener('focus', kick);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') kick();
-    });
-    navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-      if ((event.data as { type?: string } | null)?.type === OUTBOX_SYNC_MESSAGE) kick();
-    });
-    if (typeof BroadcastChannel !== 'undefined') {
-      this.channel = new BroadcastChannel(CHANNEL_NAME);
-      this.channel.onmessage = () => {
-        // Another tab may have sent a create: its server id is needed here too (screens move).
-        void this.loadRealIds().then(() => this.refresh());
-        kick();
-      };
-    }
-  }
-}
-
-/** Background Sync is not in TypeScript's DOM library (it is Chromium only). */
-interface SyncCapableRegistration extends ServiceWorkerRegistration {
-  sync?: { register(tag: string): Promise<void> };
 }
 
 function sameEntry(a: OutboxEntry, b: OutboxEntry | undefined): boolean {

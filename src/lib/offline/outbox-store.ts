@@ -2,18 +2,6 @@
 // but IndexedDB work inside it: awaiting anything else would let the transaction commit early.
 import type { NewOutboxEntry, OfflineDb, OutboxEntry } from './offline-db';
 
-let lastTempId = 0;
-
-/** The greatest temporary id made at `time` or later: ids made earlier are greater. */
-const newTempIdBoundary = (time: number) => -time * 1000;
-
-/** A negative id, unique in this browser, for something created offline. */
-export function newTempId(now = Date.now()): number {
-  const candidate = newTempIdBoundary(now);
-  lastTempId = candidate < lastTempId ? candidate : lastTempId - 1;
-  return lastTempId;
-}
-
 export async function enqueue(db: OfflineDb, entry: NewOutboxEntry): Promise<OutboxEntry> {
   const value: Omit<OutboxEntry, 'id'> = {
     ...entry,
@@ -80,27 +68,6 @@ export async function recoverInterrupted(db: OfflineDb, userId: number): Promise
   }
   await tx.done;
   return recovered;
-}
-
-export async function resolvedId(db: OfflineDb, tempId: number): Promise<number | undefined> {
-  return (await db.get('resolvedIds', tempId))?.realId;
-}
-
-/** How long the server id of a category created offline is remembered once it is sent. */
-export const RESOLVED_ID_DAYS = 30;
-
-/**
- * Server ids of creations sent long ago are needed by nothing but an old link to a temporary id
- * (which then shows "not found"); forgotten only when no change of any owner waits, since a
- * waiting change may still name the temporary id.
- */
-export async function forgetOldResolvedIds(db: OfflineDb, now: number): Promise<void> {
-  const tx = db.transaction(['outbox', 'resolvedIds'], 'readwrite');
-  if ((await tx.objectStore('outbox').count()) === 0) {
-    const cutoff = newTempIdBoundary(now - RESOLVED_ID_DAYS * 24 * 60 * 60 * 1000);
-    await tx.objectStore('resolvedIds').delete(IDBKeyRange.lowerBound(cutoff, true));
-  }
-  await tx.done;
 }
 
 /** Forgets a user's pending changes (logout, after the owner agreed to drop them). */

@@ -7,17 +7,11 @@ export function useOutboxEntries(): readonly OutboxEntry[] {
   return useSyncExternalStore(outbox.subscribe, outbox.getEntries);
 }
 
-export type PendingState = 'pending' | 'failed';
+type PendingState = 'pending' | 'failed';
 
 /** Whether a change to this thing (e.g. `weekday:3`) waits to be sent, or was refused. */
 export function usePendingState(target: string): PendingState | undefined {
   const entries = useOutboxEntries().filter((entry) => entry.target === target);
   if (entries.length === 0) return undefined;
   return entries.some((entry) => entry.state === 'failed') ? 'failed' : 'pending';
-}
-
-/** The body the app queued as JSON, typed as the change that queued it built it. */
-export function queuedJson<T>(entry: OutboxEntry): T | undefined {
-  // The outbox holds what this app's own change builders stored, so the shape is theirs.
-  return entry.body.kind === 'json' ? (entry.body.json as T) : undefined;
 }

@@ -31,7 +31,7 @@ export async function submitChange<S extends z.ZodType>(
   return { status: 'sent', data: parsed.data };
 }
 
-export interface OutboxMutationOptions<TVariables, S extends z.ZodType> {
+interface OutboxMutationOptions<TVariables, S extends z.ZodType> {
   /** May be async: a file is read into bytes before it is queued. */
   toChange: (variables: TVariables) => OutboxChange | Promise<OutboxChange>;
   schema: S;

@@ -4,7 +4,7 @@ import { Accordion, Paper, SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { latestAppointmentsQueryOptions } from '../api/latest-appointments';
 import { BookingItems, BookingSummaryLines } from './shared/booking-summary';
-import { QueryState } from './shared/query-state';
+import { QueryState } from '../../../components/query-state';
 
 export function UpcomingAppointmentsPanel() {
   const query = useQuery(latestAppointmentsQueryOptions());
@@ -13,7 +13,12 @@ export function UpcomingAppointmentsPanel() {
       <Title order={2} id="upcoming-heading" fz="sm" fw={700} c="dimmed" mb="sm" lts={0.5}>
         UPCOMING APPOINTMENTS
       </Title>
-      <QueryState query={query} empty="No upcoming appointments">
+      <QueryState
+        query={query}
+        loadingLabel="Loading appointments"
+        errorTitle="Appointments could not be loaded"
+        empty="No upcoming appointments"
+      >
         {(appointments) => (
           <Accordion multiple variant="default" chevronPosition="right">
             {appointments.map((appointment) => (

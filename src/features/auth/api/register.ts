@@ -19,7 +19,7 @@ export function useRegister() {
   });
 }
 
-/** The browser's IANA time zone, which becomes the business's (decisions.md, Data). */
+/** The browser's IANA time zone, which becomes the business's (docs/decisions.md, Data). */
 export function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;

@@ -44,6 +44,17 @@ describe('LoginForm', () => {
     expect(calls).toBe(0);
   });
 
+  it("refuses an address the contract does not accept, with the contract's message", async () => {
+    let calls = 0;
+    server.use(http.post('/api/auth', () => (calls++, HttpResponse.json({ token: 't' }))));
+    renderApp(<LoginForm />, { path: '/login' });
+    await fillAndSubmit('ada.example.com');
+    expect(
+      await screen.findByText('Business email must be a valid e-mail address'),
+    ).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
   it('stores the token, loads the owner and opens the dashboard', async () => {
     let sent: unknown;
     server.use(

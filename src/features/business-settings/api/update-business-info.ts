@@ -1,24 +1,84 @@
-// PUT /api/business_settings/info_update/{userId}: the profile as multipart, with an optional logo.
+// PUT /api/business_settings/info_update/{userId}: the profile as multipart, with an optional
+// logo. Through the outbox (the logo's bytes kept with it), except a password change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
+import type { CurrentUser } from '../../../../contract/auth';
 import {
+  type BusinessInfoFields,
+  businessInfoFieldsSchema,
   type BusinessProfileUpdateResponse,
   businessProfileUpdateResponseSchema,
 } from '../../../../contract/business-settings';
 import { apiRequest } from '../../../lib/api/api-client';
-import { type OutboxOutcome, submitChange } from '../../../lib/offline/use-outbox-mutation';
 import { notifyError, notifyPending, notifySuccess } from '../../../lib/notifications/notify';
+import { defineChangeKind, itemUpdate } from '../../../lib/offline/change-kinds';
+import { type OutboxEntry, type StoredFile, toStoredFile } from '../../../lib/offline/offline-db';
+import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import { type OutboxOutcome, submitChange } from '../../../lib/offline/use-outbox-mutation';
 import { currentUserQueryKey } from '../../../lib/session/current-user';
-import { businessInfoChange } from '../offline/settings-changes';
+import { removeBrandLogoKind } from './remove-brand-logo';
+import { BUSINESS_INFO_TARGET } from './query-keys';
 
-export interface BusinessInfoUpdate {
-  firstname: string;
-  lastname: string;
-  mobile: string;
-  timezone: string;
+export interface BusinessInfoUpdate extends Required<
+  Pick<BusinessInfoFields, 'firstname' | 'lastname' | 'mobile' | 'timezone'>
+> {
   /** Only in change-password mode (spec 4): otherwise the field is not sent at all. */
   password?: string;
   brandLogo?: File;
+}
+
+export const updateBusinessInfoKind = defineChangeKind({
+  kind: 'settings.businessInfo',
+  encoding: 'form',
+  schema: businessInfoFieldsSchema,
+  // Empty names and phone keep the current values on the server too (spec 5).
+  overlay: ({ firstname, lastname, mobile, timezone }) => [
+    itemUpdate<CurrentUser>(currentUserQueryKey, (user) => ({
+      ...user,
+      firstName: firstname || user.firstName,
+      lastName: lastname || user.lastName,
+      businessPhone: mobile || user.businessPhone,
+      timezone: timezone || user.timezone,
+    })),
+  ],
+});
+
+/** Multipart, with the logo's bytes kept in the outbox (a File cannot outlive the page). */
+export async function businessInfoChange(
+  userId: number,
+  update: Omit<BusinessInfoUpdate, 'password'>,
+): Promise<OutboxChange> {
+  const { brandLogo, ...fields } = update;
+  return {
+    kind: updateBusinessInfoKind.kind,
+    target: BUSINESS_INFO_TARGET,
+    label: brandLogo ? 'Business information and logo' : 'Business information',
+    method: 'PUT',
+    path: apiPaths.updateBusinessInfo(userId),
+    body: {
+      kind: 'form',
+      fields: { ...fields },
+      files: brandLogo ? { brand_logo: await toStoredFile(brandLogo) } : {},
+    },
+  };
+}
+
+/**
+ * The logo a pending change will upload, or null: none queued, or a removal queued after it.
+ * Shown in place of the current logo until it is sent.
+ */
+export function pendingLogoOf(
+  entries: readonly OutboxEntry[],
+): { entryId: number; file: StoredFile } | null {
+  let pending: { entryId: number; file: StoredFile } | null = null;
+  for (const entry of entries) {
+    if (entry.kind === removeBrandLogoKind.kind) pending = null;
+    if (entry.kind === updateBusinessInfoKind.kind && entry.body.kind === 'form') {
+      const file = entry.body.files.brand_logo;
+      if (file) pending = { entryId: entry.id, file };
+    }
+  }
+  return pending;
 }
 
 export function toBusinessInfoFormData(update: BusinessInfoUpdate): FormData {

@@ -1,14 +1,47 @@
 // PUT /api/service_interval/update: chooses another interval type (through the outbox).
 import { useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../contract/api-paths';
 import {
+  type ServiceInterval,
   type ServiceIntervalBody,
+  serviceIntervalBodySchema,
   serviceIntervalUpdateResponseSchema,
 } from '../../../../contract/business-settings';
 import type { IntervalType } from '../../../../contract/reference';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
 import { notifySuccess } from '../../../lib/notifications/notify';
-import { serviceIntervalChange } from '../offline/settings-changes';
-import { businessSettingsKeys } from './query-keys';
+import { defineChangeKind, itemUpdate, jsonBody } from '../../../lib/offline/change-kinds';
+import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+import { businessSettingsKeys, SERVICE_INTERVAL_TARGET } from './query-keys';
+
+export const updateServiceIntervalKind = defineChangeKind({
+  kind: 'settings.serviceInterval',
+  encoding: 'json',
+  schema: serviceIntervalBodySchema,
+  overlay: (body, _entry, { queryClient }) => {
+    const types = queryClient.getQueryData<IntervalType[]>(businessSettingsKeys.intervalTypes());
+    const chosen = types?.find((type) => type.id === body.intervalTypeID);
+    return [
+      itemUpdate<ServiceInterval>(businessSettingsKeys.serviceInterval(), (current) => ({
+        ...current,
+        intervalTypeID: body.intervalTypeID,
+        duration: chosen?.duration ?? current.duration,
+      })),
+    ];
+  },
+});
+
+/** `minutes` names the chosen interval in the pending list when the types are cached. */
+function serviceIntervalChange(body: ServiceIntervalBody, minutes?: number): OutboxChange {
+  return {
+    kind: updateServiceIntervalKind.kind,
+    target: SERVICE_INTERVAL_TARGET,
+    label: minutes ? `Service interval: ${minutes} minutes` : 'Service interval',
+    method: 'PUT',
+    path: apiPaths.updateServiceInterval,
+    body: jsonBody(body),
+  };
+}
 
 export function useUpdateServiceInterval() {
   const queryClient = useQueryClient();

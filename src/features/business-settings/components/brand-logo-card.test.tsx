@@ -6,7 +6,8 @@ import { setToken } from '../../../lib/session/token-store';
 import { ownerFixture } from '../../../../tests/setup/owner-fixture';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
-import { businessInfoChange, removeLogoChange } from '../offline/settings-changes';
+import { removeLogoChange } from '../api/remove-brand-logo';
+import { businessInfoChange } from '../api/update-business-info';
 import { BrandLogoCard } from './brand-logo-card';
 
 const server = setupMswServer();

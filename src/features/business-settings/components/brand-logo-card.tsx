@@ -11,7 +11,7 @@ import { notifyDanger } from '../../../lib/notifications/notify';
 import { useRemoveBrandLogo } from '../api/remove-brand-logo';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { usePendingLogo } from '../hooks/use-pending-logo';
-import { BUSINESS_INFO_TARGET } from '../offline/settings-changes';
+import { BUSINESS_INFO_TARGET } from '../api/query-keys';
 
 const LOGO_PREVIEW_WIDTH = 130;
 

@@ -110,7 +110,9 @@ export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
   }));
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+    // The submit handler is built when the form is submitted, not while rendering: it writes
+    // `syncedDays`, and a ref is only touched outside render.
+    <form onSubmit={(event) => form.onSubmit(handleSubmit)(event)} noValidate>
       <Stack gap="md">
         {narrow ? <BusinessHoursList rows={rows} /> : <BusinessHoursTable rows={rows} />}
         <Group justify="flex-end">

@@ -1,7 +1,7 @@
 // Phones: one card per weekday, the pickers labelled, so nothing scrolls sideways at 390 px.
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PendingBadge } from '../../../components/offline/pending-badge';
-import { weekDayTarget } from '../offline/settings-changes';
+import { weekDayTarget } from '../api/query-keys';
 import { DayOpenSwitch, type DayRowProps, DayTimePicker } from './day-hours-fields';
 
 export function BusinessHoursList({ rows }: { rows: DayRowProps[] }) {

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Group, Table, Text } from '@mantine/core';
 import { PendingBadge } from '../../../components/offline/pending-badge';
-import { weekDayTarget } from '../offline/settings-changes';
+import { weekDayTarget } from '../api/query-keys';
 import { DayOpenSwitch, type DayRowProps, DayTimePicker } from './day-hours-fields';
 
 const cellStyle = { verticalAlign: 'top' } as const;

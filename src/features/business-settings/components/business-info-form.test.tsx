@@ -111,6 +111,21 @@ describe('BusinessInfoScreen', () => {
     expect(await screen.findByLabelText('Password')).toBeDisabled();
   });
 
+  it('refuses a new password the contract does not accept, and a mobile with letters', async () => {
+    const { updates } = serveProfile();
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Business phone'), ' ext');
+    await user.click(save());
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(
+      screen.getByText('Business mobile must hold only digits, spaces, +, - and parentheses'),
+    ).toBeInTheDocument();
+    expect(updates).toEqual([]);
+  });
+
   it("refuses a file that is not an image with react-dropzone's message", async () => {
     serveProfile();
     const user = userEvent.setup({ applyAccept: false });
@@ -149,7 +164,7 @@ describe('BusinessInfoScreen', () => {
       ),
     );
     expect(screen.queryByRole('img', { name: 'Preview of the new logo' })).not.toBeInTheDocument();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:logo-preview');
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:logo-preview'));
   });
 
   it('deletes the current logo', async () => {

@@ -13,9 +13,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import { type CurrentUser, PASSWORD_MAX, PASSWORD_MIN } from '../../../../contract/auth';
+import { type CurrentUser, passwordSchema } from '../../../../contract/auth';
+import { businessInfoFieldsSchema } from '../../../../contract/business-settings';
 import { type BusinessInfoUpdate, useUpdateBusinessInfo } from '../api/update-business-info';
 import { BrandLogoCard } from './brand-logo-card';
 
@@ -28,6 +29,13 @@ interface InfoFormValues {
   timezone: string;
   password: string;
 }
+
+// The contract's fields; in change-password mode the new password is required as well.
+const validateKeepingPassword = schemaResolver(businessInfoFieldsSchema, { sync: true });
+const validateChangingPassword = schemaResolver(
+  businessInfoFieldsSchema.extend({ password: passwordSchema }),
+  { sync: true },
+);
 
 function valuesOf(user: CurrentUser): InfoFormValues {
   return {
@@ -70,16 +78,7 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
 
   const form = useForm<InfoFormValues>({
     initialValues: valuesOf(user),
-    validate: {
-      password: (value) => {
-        if (!changingPassword) return null;
-        if (value.length < PASSWORD_MIN)
-          return `Password must be at least ${PASSWORD_MIN} characters`;
-        if (value.length > PASSWORD_MAX)
-          return `Password must be at most ${PASSWORD_MAX} characters`;
-        return null;
-      },
-    },
+    validate: changingPassword ? validateChangingPassword : validateKeepingPassword,
   });
 
   const togglePasswordChange = () => {

@@ -1,13 +1,14 @@
 // /business-settings/service-intervals: the "Time interval" select and Save (spec 2).
-import { Button, Center, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import { allOf, QueryState } from '../../../components/query-state';
 import type { ServiceInterval } from '../../../../contract/business-settings';
 import type { IntervalType } from '../../../../contract/reference';
 import { intervalTypesQueryOptions } from '../api/get-interval-types';
 import { serviceIntervalQueryOptions } from '../api/get-service-interval';
 import { useUpdateServiceInterval } from '../api/update-service-interval';
-import { SERVICE_INTERVAL_TARGET } from '../offline/settings-changes';
+import { SERVICE_INTERVAL_TARGET } from '../api/query-keys';
 import { SettingsPageHeader } from './settings-page-header';
 
 function IntervalForm({
@@ -62,7 +63,6 @@ function IntervalForm({
 export function ServiceIntervalScreen() {
   const current = useQuery(serviceIntervalQueryOptions());
   const intervalTypes = useQuery(intervalTypesQueryOptions());
-  const failed = current.isError || intervalTypes.isError;
   return (
     <Stack gap="lg" maw={720}>
       <SettingsPageHeader
@@ -70,20 +70,20 @@ export function ServiceIntervalScreen() {
         pendingTarget={SERVICE_INTERVAL_TARGET}
       />
       <Paper withBorder p="md">
-        {current.data && intervalTypes.data ? (
-          <IntervalForm
-            // Follows the server's value when a fresher answer replaces the saved one.
-            key={`${current.data.id}:${current.data.intervalTypeID}`}
-            current={current.data}
-            intervalTypes={intervalTypes.data}
-          />
-        ) : failed ? (
-          <Text c="gray.7">The service interval could not be loaded. Try again later.</Text>
-        ) : (
-          <Center py="xl">
-            <Loader aria-label="Loading service interval" />
-          </Center>
-        )}
+        <QueryState
+          query={allOf([current, intervalTypes])}
+          loadingLabel="Loading service interval"
+          errorTitle="The service interval could not be loaded"
+        >
+          {([interval, types]) => (
+            <IntervalForm
+              // Follows the server's value when a fresher answer replaces the saved one.
+              key={`${interval.id}:${interval.intervalTypeID}`}
+              current={interval}
+              intervalTypes={types}
+            />
+          )}
+        </QueryState>
       </Paper>
     </Stack>
   );

@@ -1,7 +1,7 @@
 // The logo waiting in the outbox (chosen offline), as a Blob the brand card can preview.
 import { useMemo } from 'react';
 import { useOutboxEntries } from '../../../lib/offline/use-outbox-entries';
-import { pendingLogoOf } from '../offline/settings-changes';
+import { pendingLogoOf } from '../api/update-business-info';
 
 export function usePendingLogo(): Blob | null {
   const pending = pendingLogoOf(useOutboxEntries());

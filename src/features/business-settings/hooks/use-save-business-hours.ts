@@ -12,7 +12,9 @@ import {
   notifySuccess,
 } from '../../../lib/notifications/notify';
 import { weekDaysQueryOptions } from '../api/get-week-days';
-import { closingTimeChange, dayOpenChange, openingTimeChange } from '../offline/settings-changes';
+import { closingTimeChange } from '../api/update-closing-time';
+import { dayOpenChange } from '../api/update-day-open';
+import { openingTimeChange } from '../api/update-opening-time';
 import type { DayPlan, HourCall } from './plan-hour-updates';
 
 export interface SaveHoursResult {

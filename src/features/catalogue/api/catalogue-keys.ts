@@ -1,5 +1,5 @@
 // Query keys of the catalogue and of the reference lists, in one place so that every write
-// invalidates exactly the queries it changes.
+// invalidates exactly the queries it changes; and the outbox targets its pending changes mark.
 export const catalogueKeys = {
   /** Every catalogue read; the dashboard's service count lives under this prefix too. */
   all: ['catalogue'] as const,
@@ -15,3 +15,7 @@ export const referenceKeys = {
   priceTypes: () => [...referenceKeys.all, 'price-types'] as const,
   durations: () => [...referenceKeys.all, 'durations'] as const,
 };
+
+/** What a pending change alters, as the screens' "Pending" marks name it. */
+export const categoryTarget = (id: number) => `category:${id}`;
+export const serviceTarget = (id: number) => `service:${id}`;

@@ -1,10 +1,65 @@
 // PUT /api/categories/update/{id} (through the outbox): renames a category or changes its text.
+// The id may be the temporary one of a category created offline: the replay sends the server's.
 import { useQueryClient } from '@tanstack/react-query';
-import { type CategoryBody, categorySchema } from '../../../../contract/catalogue';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+import { apiPaths } from '../../../../contract/api-paths';
+import {
+  type Category,
+  type CategoryBody,
+  categoryBodySchema,
+  categorySchema,
+  type CategoryWithServices,
+} from '../../../../contract/catalogue';
 import { notifySuccess } from '../../../lib/notifications/notify';
-import { updateCategoryChange } from '../offline/catalogue-changes';
-import { catalogueKeys } from './catalogue-keys';
+import {
+  type CacheUpdate,
+  defineChangeKind,
+  jsonBody,
+  listUpdate,
+} from '../../../lib/offline/change-kinds';
+import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+import { catalogueKeys, categoryTarget } from './catalogue-keys';
+
+export const updateCategoryKind = defineChangeKind({
+  kind: 'catalogue.updateCategory',
+  encoding: 'json',
+  schema: categoryBodySchema,
+  overlay: (body, entry, { realId }) => {
+    const pathId = Number(entry.path.split('/').pop());
+    if (!Number.isInteger(pathId)) return [];
+    const id = realId(pathId);
+    const updates = editedCategoryUpdates(id, body);
+    // A category created offline is also cached under its temporary id (its edit screen).
+    return id === pathId
+      ? updates
+      : [...updates, ...editedCategoryUpdates(pathId, body).slice(0, 1)];
+  },
+});
+
+function updateCategoryChange(id: number, body: CategoryBody): OutboxChange {
+  return {
+    kind: updateCategoryKind.kind,
+    target: categoryTarget(id),
+    label: `Edit category "${body.categoryName.trim()}"`,
+    method: 'PUT',
+    path: apiPaths.updateCategory(id),
+    body: jsonBody(body),
+  };
+}
+
+/** The category's own query first, then the two lists it appears in. */
+function editedCategoryUpdates(id: number, fields: Omit<Category, 'id'>): CacheUpdate[] {
+  const edit = <T extends Category>(category: T): T => ({ ...category, ...fields });
+  return [
+    { queryKey: catalogueKeys.category(id), update: () => ({ id, ...fields }) },
+    listUpdate<Category>(catalogueKeys.categories(), (list) =>
+      list.map((c) => (c.id === id ? edit(c) : c)),
+    ),
+    listUpdate<CategoryWithServices>(catalogueKeys.categoriesWithServices(), (list) =>
+      list.map((c) => (c.id === id ? edit(c) : c)),
+    ),
+  ];
+}
 
 export function useUpdateCategory(id: number) {
   const queryClient = useQueryClient();

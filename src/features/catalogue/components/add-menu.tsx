@@ -1,13 +1,17 @@
 // The services header's Add dropdown: a new category or a new service (spec 2).
 import { Button, Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ChevronDownIcon, PlusIcon } from './icons';
+import { ChevronIcon } from '../../../components/icons/chevron-icon';
+import { PlusIcon } from './icons';
 
 export function AddMenu() {
   return (
     <Menu position="bottom-end" width={180} shadow="md">
       <Menu.Target>
-        <Button leftSection={<PlusIcon />} rightSection={<ChevronDownIcon size={14} />}>
+        <Button
+          leftSection={<PlusIcon />}
+          rightSection={<ChevronIcon direction="down" size={14} />}
+        >
           Add
         </Button>
       </Menu.Target>

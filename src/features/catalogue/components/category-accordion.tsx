@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { CategoryWithServices, Service } from '../../../../contract/catalogue';
 import { PendingBadge } from '../../../components/offline/pending-badge';
 import { formatHoursMinutes } from '../../../lib/format/duration';
-import { categoryTarget, serviceTarget } from '../offline/catalogue-changes';
+import { categoryTarget, serviceTarget } from '../api/catalogue-keys';
 import { PencilIcon, PlusIcon } from './icons';
 import { servicePriceLabel } from './service-price';
 

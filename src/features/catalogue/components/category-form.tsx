@@ -1,9 +1,9 @@
 // The category form shared by create and edit: card Basic Info with the name and description
 // (both required, spec 5), Cancel and the submit button.
 import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import type { CategoryBody } from '../../../../contract/catalogue';
+import { type CategoryBody, categoryBodySchema } from '../../../../contract/catalogue';
 
 interface CategoryFormProps {
   initialValues?: CategoryBody;
@@ -13,15 +13,12 @@ interface CategoryFormProps {
   onSubmit: (body: CategoryBody) => void;
 }
 
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
+const validate = schemaResolver(categoryBodySchema, { sync: true });
 
 export function CategoryForm(props: CategoryFormProps) {
   const form = useForm<CategoryBody>({
     initialValues: props.initialValues ?? { categoryName: '', description: '' },
-    validate: {
-      categoryName: required('Service category name is required'),
-      description: required('Service category description is required'),
-    },
+    validate,
   });
 
   return (

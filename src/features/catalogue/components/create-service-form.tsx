@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Category } from '../../../../contract/catalogue';
 import {
@@ -26,7 +26,7 @@ import { formatHoursMinutes } from '../../../lib/format/duration';
 import { useCreateService } from '../api/create-service';
 import {
   emptyServiceForm,
-  serviceFormValidation,
+  serviceFormSchema,
   type ServiceFormValues,
   toServiceCreateBody,
 } from './service-form-values';
@@ -59,7 +59,7 @@ export function CreateServiceForm(props: CreateServiceFormProps) {
 
   const form = useForm<ServiceFormValues>({
     initialValues: emptyServiceForm(known ? categoryId : undefined),
-    validate: serviceFormValidation(isFree),
+    validate: schemaResolver(serviceFormSchema(isFree), { sync: true }),
   });
   const create = useCreateService();
   const navigate = useNavigate();

@@ -1,23 +1,20 @@
 // /catalogue/create-service: loads the four option lists the form needs, then shows the form.
-import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
+import { allOf, QueryState } from '../../../components/query-state';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { durationsQueryOptions } from '../api/get-durations';
 import { priceTypesQueryOptions } from '../api/get-price-types';
 import { serviceTypesQueryOptions } from '../api/get-service-types';
 import { CataloguePageHeader } from './catalogue-page-header';
 import { CreateServiceForm } from './create-service-form';
-import { LoadErrorAlert } from './load-error-alert';
 
-function FormSkeleton() {
-  return (
-    <Stack gap="md" role="status">
-      <VisuallyHidden>Loading the service form</VisuallyHidden>
-      <Skeleton height={260} radius="md" />
-      <Skeleton height={120} radius="md" />
-    </Stack>
-  );
-}
+const skeleton = (
+  <>
+    <Skeleton height={260} radius="md" />
+    <Skeleton height={120} radius="md" />
+  </>
+);
 
 function ServiceFormLoader({ categoryId }: { categoryId?: number }) {
   const [categories, serviceTypes, durations, priceTypes] = useQueries({
@@ -28,31 +25,23 @@ function ServiceFormLoader({ categoryId }: { categoryId?: number }) {
       priceTypesQueryOptions(),
     ],
   });
-  const all = [categories, serviceTypes, durations, priceTypes];
-  const failed = all.find((query) => query.isError);
-  if (failed) {
-    return (
-      <LoadErrorAlert
-        title="The service form could not be loaded"
-        error={failed.error}
-        onRetry={() =>
-          all.filter((query) => query.isError).forEach((query) => void query.refetch())
-        }
-        retrying={all.some((query) => query.isFetching)}
-      />
-    );
-  }
-  if (!categories.data || !serviceTypes.data || !durations.data || !priceTypes.data) {
-    return <FormSkeleton />;
-  }
   return (
-    <CreateServiceForm
-      categories={categories.data}
-      serviceTypes={serviceTypes.data}
-      durations={durations.data}
-      priceTypes={priceTypes.data}
-      categoryId={categoryId}
-    />
+    <QueryState
+      query={allOf([categories, serviceTypes, durations, priceTypes])}
+      loadingLabel="Loading the service form"
+      skeleton={skeleton}
+      errorTitle="The service form could not be loaded"
+    >
+      {([categoryList, serviceTypeList, durationList, priceTypeList]) => (
+        <CreateServiceForm
+          categories={categoryList}
+          serviceTypes={serviceTypeList}
+          durations={durationList}
+          priceTypes={priceTypeList}
+          categoryId={categoryId}
+        />
+      )}
+    </QueryState>
   );
 }
 

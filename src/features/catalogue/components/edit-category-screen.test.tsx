@@ -10,7 +10,7 @@ import { EditCategoryScreen } from './edit-category-screen';
 import { outbox } from '../../../lib/offline/outbox';
 import { setToken } from '../../../lib/session/token-store';
 import { catalogueKeys } from '../api/catalogue-keys';
-import { createCategoryChange } from '../offline/catalogue-changes';
+import { createCategoryChange } from '../api/create-category';
 
 const server = setupMswServer(
   http.get('/api/categories/:id', ({ params }) => {

@@ -1,18 +1,18 @@
 // /category/{id}: "Edit Category" filled from the server; an unknown id (or another business's,
 // which answers 404 too) shows the not-found page instead of the form.
-import { Anchor, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { NotFound } from '../../../components/not-found';
+import { QueryState } from '../../../components/query-state';
 import { ApiError, messagesOf } from '../../../lib/api/api-error';
 import { outbox } from '../../../lib/offline/outbox';
 import { useOutboxEntries } from '../../../lib/offline/use-outbox-entries';
 import { categoryQueryOptions } from '../api/get-category';
-import { categoryTarget } from '../offline/catalogue-changes';
+import { categoryTarget } from '../api/catalogue-keys';
 import { useUpdateCategory } from '../api/update-category';
 import { CataloguePageHeader } from './catalogue-page-header';
 import { CategoryForm } from './category-form';
-import { LoadErrorAlert } from './load-error-alert';
 
 function CategoryNotFound({ message }: { message?: string }) {
   return (
@@ -45,35 +45,32 @@ function EditCategory({ id }: { id: number }) {
   return (
     <Stack gap="lg" maw={720}>
       <CataloguePageHeader title="Edit Category" pendingTarget={categoryTarget(id)} />
-      {query.isError ? (
-        <LoadErrorAlert
-          title="The category could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.isPending ? (
-        <Stack role="status">
-          <VisuallyHidden>Loading the category</VisuallyHidden>
-          <Skeleton height={220} radius="md" />
-        </Stack>
-      ) : (
-        <CategoryForm
-          // A new form when another category is opened, or when the server's copy changes (the
-          // saved cache shows first after a reload, then the fresh answer arrives).
-          key={`${query.data.id}:${query.data.categoryName}:${query.data.description}`}
-          initialValues={{
-            categoryName: query.data.categoryName,
-            description: query.data.description,
-          }}
-          submitLabel="Update"
-          cancelTo="/catalogue/services"
-          pending={update.isPending}
-          onSubmit={(body) =>
-            update.mutate(body, { onSuccess: () => void navigate({ to: '/catalogue/services' }) })
-          }
-        />
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Loading the category"
+        skeleton={<Skeleton height={220} radius="md" />}
+        errorTitle="The category could not be loaded"
+      >
+        {(category) => (
+          <CategoryForm
+            // A new form when another category is opened, or when the server's copy changes (the
+            // saved cache shows first after a reload, then the fresh answer arrives).
+            key={`${category.id}:${category.categoryName}:${category.description}`}
+            initialValues={{
+              categoryName: category.categoryName,
+              description: category.description,
+            }}
+            submitLabel="Update"
+            cancelTo="/catalogue/services"
+            pending={update.isPending}
+            onSubmit={(body) =>
+              update.mutate(body, {
+                onSuccess: () => void navigate({ to: '/catalogue/services' }),
+              })
+            }
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

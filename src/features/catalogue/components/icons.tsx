@@ -17,11 +17,3 @@ export function PlusIcon({ size }: { size?: number }) {
     </LineIcon>
   );
 }
-
-export function ChevronDownIcon({ size }: { size?: number }) {
-  return (
-    <LineIcon size={size}>
-      <path d="M6 9l6 6 6-6" />
-    </LineIcon>
-  );
-}

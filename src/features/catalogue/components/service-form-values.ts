@@ -1,6 +1,8 @@
 // The create-service form's values (select values are strings, as a <select> gives them), their
-// checks (spec 5) and the payload they become (contract serviceCreateBodySchema).
-import type { ServiceCreateBody } from '../../../../contract/catalogue';
+// checks (spec 5: the contract's, with the form's words for an unchosen select) and the payload
+// they become (contract serviceCreateBodySchema).
+import { z } from 'zod';
+import { type ServiceCreateBody, serviceCreateBodySchema } from '../../../../contract/catalogue';
 
 export interface ServiceFormValues {
   serviceName: string;
@@ -26,21 +28,27 @@ export function emptyServiceForm(categoryId?: number): ServiceFormValues {
   };
 }
 
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
+/** A select's value: empty until chosen, then one of the ids the server listed. */
+const choice = (message: string) => z.string().min(1, message);
 
 /** `isFree` tells whether the chosen price type needs no price. */
-export function serviceFormValidation(isFree: (priceTypeID: string) => boolean) {
-  return {
-    serviceName: required('Service name is required'),
-    categoryTypeID: required('Choose a category'),
-    serviceTypeID: required('Choose who the service is available for'),
-    servDesc: required('Service description is required'),
-    durationID: required('Choose a duration'),
-    priceTypeID: required('Choose a price type'),
-    // Free text (spec 5): the server checks that it is an amount and says so if not.
-    price: (value: string, values: ServiceFormValues) =>
-      isFree(values.priceTypeID) || value.trim() ? null : 'Price is required',
-  };
+export function serviceFormSchema(isFree: (priceTypeID: string) => boolean) {
+  return (
+    serviceCreateBodySchema
+      .extend({
+        categoryTypeID: choice('Choose a category'),
+        serviceTypeID: choice('Choose who the service is available for'),
+        durationID: choice('Choose a duration'),
+        priceTypeID: choice('Choose a price type'),
+        // Free text (spec 5): the server checks that it is an amount and says so if not.
+        price: z.string(),
+      })
+      // Runs with the other fields' errors too, so every missing field shows at once.
+      .refine((values) => isFree(values.priceTypeID) || values.price.trim() !== '', {
+        message: 'Price is required',
+        path: ['price'],
+      })
+  );
 }
 
 export function toServiceCreateBody(values: ServiceFormValues, free: boolean): ServiceCreateBody {

@@ -1,23 +1,14 @@
 // /catalogue/services: the heading with the Add dropdown, then the categories and their services,
 // or a skeleton while they load, a Retry when they fail, and a start when there are none.
-import { Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { QueryState } from '../../../components/query-state';
 import { categoriesWithServicesQueryOptions } from '../api/get-categories-with-services';
 import { AddMenu } from './add-menu';
 import { CategoryAccordion } from './category-accordion';
-import { LoadErrorAlert } from './load-error-alert';
 
-function LoadingSkeleton() {
-  return (
-    <Stack gap="sm" role="status">
-      <VisuallyHidden>Loading services</VisuallyHidden>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} height={64} radius="md" />
-      ))}
-    </Stack>
-  );
-}
+const skeleton = [0, 1, 2].map((row) => <Skeleton key={row} height={64} radius="md" />);
 
 function EmptyState() {
   return (
@@ -40,19 +31,17 @@ function EmptyState() {
 
 function ServicesContent() {
   const query = useQuery(categoriesWithServicesQueryOptions());
-  if (query.isPending) return <LoadingSkeleton />;
-  if (query.isError) {
-    return (
-      <LoadErrorAlert
-        title="Services could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data.length === 0) return <EmptyState />;
-  return <CategoryAccordion categories={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      loadingLabel="Loading services"
+      skeleton={skeleton}
+      errorTitle="Services could not be loaded"
+      empty={<EmptyState />}
+    >
+      {(categories) => <CategoryAccordion categories={categories} />}
+    </QueryState>
+  );
 }
 
 export function ServicesScreen() {

@@ -1,5 +1,5 @@
 // GET /api/cat_wise_services/: the dashboard's Services card counts the real services
-// (decisions.md: the spec's fixed 10 was a defect). Same key and answer as the catalogue's
+// (docs/decisions.md: the spec's fixed 10 was a defect). Same key and answer as the catalogue's
 // services list, so the catalogue's writes refresh this number and the two share one cache entry.
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';

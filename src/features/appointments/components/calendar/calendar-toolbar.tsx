@@ -1,6 +1,6 @@
 // The calendar's own header: previous / Today / next, the shown date as a heading, and the mode.
 import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/core';
-import { ChevronIcon } from '../shared/chevron-icon';
+import { ChevronIcon } from '../../../../components/icons/chevron-icon';
 import { CALENDAR_MODES, calendarTitle, type CalendarMode } from './calendar-model';
 
 const MODE_LABELS: Record<CalendarMode, string> = { day: 'Day', week: 'Week', month: 'Month' };

@@ -5,7 +5,7 @@ import { Accordion, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { Appointment } from '../../../../../contract/appointments';
 import { formatPrice } from '../../../../lib/format/money';
 import { BookingItems, BookingSummaryLines } from '../shared/booking-summary';
-import { ChevronIcon } from '../shared/chevron-icon';
+import { ChevronIcon } from '../../../../components/icons/chevron-icon';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
 import { SORT_COLUMNS, type SortColumn, type SortState } from './table-sorting';
 

@@ -4,7 +4,7 @@ import type { Appointment } from '../../../../../contract/appointments';
 import { formatPrice } from '../../../../lib/format/money';
 import { bookingId, customerName, formatBookingDateTime } from '../shared/booking-format';
 import { BookingItems } from '../shared/booking-summary';
-import { ChevronIcon } from '../shared/chevron-icon';
+import { ChevronIcon } from '../../../../components/icons/chevron-icon';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
 
 export const TABLE_COLUMN_COUNT = 6;

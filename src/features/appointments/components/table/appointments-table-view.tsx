@@ -3,7 +3,7 @@ import { Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { pastAppointmentsQueryOptions } from '../../api/past-appointments';
 import { upcomingAppointmentsQueryOptions } from '../../api/upcoming-appointments';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '../../../../components/query-state';
 import { AppointmentsTable } from './appointments-table';
 
 export type AppointmentsTab = 'upcoming' | 'completed';
@@ -16,7 +16,12 @@ interface AppointmentsTableViewProps {
 function UpcomingPanel() {
   const query = useQuery(upcomingAppointmentsQueryOptions());
   return (
-    <QueryState query={query} empty="No upcoming appointments">
+    <QueryState
+      query={query}
+      loadingLabel="Loading appointments"
+      errorTitle="Appointments could not be loaded"
+      empty="No upcoming appointments"
+    >
       {(appointments) => (
         <AppointmentsTable
           appointments={appointments}
@@ -31,7 +36,12 @@ function UpcomingPanel() {
 function CompletedPanel() {
   const query = useQuery(pastAppointmentsQueryOptions());
   return (
-    <QueryState query={query} empty="No completed appointments">
+    <QueryState
+      query={query}
+      loadingLabel="Loading appointments"
+      errorTitle="Appointments could not be loaded"
+      empty="No completed appointments"
+    >
       {(appointments) => (
         <AppointmentsTable
           appointments={appointments}

@@ -1,5 +1,5 @@
-// A small chevron for expandable rows and sort headers, turned to point where it leads.
-import { LineIcon } from '../../../../components/icons/line-icon';
+// A small chevron for expandable rows, sort headers and menus, turned to point where it leads.
+import { LineIcon } from './line-icon';
 
 interface ChevronIconProps {
   direction: 'up' | 'down' | 'left' | 'right';

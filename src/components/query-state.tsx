@@ -1,0 +1,115 @@
+// What a screen shows while its data loads or when it cannot be loaded, so each screen only
+// renders its data: a quiet loader, then the data, or, where the data would be, what failed with
+// the server's reason and a Retry (docs/decisions.md, Routes and screens).
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { messagesOf } from '../lib/api/api-error';
+
+/** What QueryState reads of a query: TanStack Query's `useQuery` result fits, as does `allOf`. */
+interface QueryLike<TData> {
+  data: TData | undefined;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+type LoadedData<Queries extends readonly QueryLike<unknown>[]> = {
+  [Index in keyof Queries]: Exclude<Queries[Index]['data'], undefined>;
+};
+
+/** Several queries as one: loaded when all are, failed when one is; Retry asks the failed again. */
+export function allOf<const Queries extends readonly QueryLike<unknown>[]>(
+  queries: Queries,
+): QueryLike<LoadedData<Queries>> {
+  const loaded = queries.every((query) => query.data !== undefined);
+  const failed = queries.filter((query) => query.isError);
+  return {
+    // A mapped tuple type cannot be built by Array.map: every entry was just checked as loaded.
+    data: loaded ? (queries.map((query) => query.data) as LoadedData<Queries>) : undefined,
+    isError: failed.length > 0,
+    error: failed[0]?.error,
+    isFetching: queries.some((query) => query.isFetching),
+    refetch: () => failed.forEach((query) => void query.refetch()),
+  };
+}
+
+/** The quiet loader, named for screen readers; `children` replaces the spinner (a skeleton). */
+export function QueryLoader({ label, children }: { label: string; children?: ReactNode }) {
+  const visible = children ?? (
+    <Center py="xl">
+      <Loader size="sm" />
+    </Center>
+  );
+  return (
+    <Stack gap="sm" role="status">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      {visible}
+    </Stack>
+  );
+}
+
+/** A list or record that could not be loaded: what failed, the server's reason and a Retry. */
+function QueryError({
+  title,
+  error,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <Alert color="red" variant="light" title={title} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{messagesOf(error).join(' ')}</Text>
+        <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
+          Retry
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+interface QueryStateProps<TData> {
+  query: QueryLike<TData>;
+  /** Read by screen readers while loading, e.g. "Loading services". */
+  loadingLabel: string;
+  /** Shown instead of the spinner while loading, e.g. a skeleton of the screen. */
+  skeleton?: ReactNode;
+  /** The failure's title, e.g. "Services could not be loaded". */
+  errorTitle: string;
+  /** Shown instead of `children` when the data is an empty list; text shows dimmed. */
+  empty?: ReactNode;
+  children: (data: TData) => ReactNode;
+}
+
+export function QueryState<TData>(props: QueryStateProps<TData>) {
+  const { query, empty, children } = props;
+  // Data already loaded (or kept from an earlier visit) stays usable when a later refresh fails.
+  if (query.data !== undefined) {
+    if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) {
+      return typeof empty === 'string' ? (
+        <Text c="dimmed" py="lg">
+          {empty}
+        </Text>
+      ) : (
+        empty
+      );
+    }
+    return children(query.data);
+  }
+  if (query.isError) {
+    return (
+      <QueryError
+        title={props.errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <QueryLoader label={props.loadingLabel}>{props.skeleton}</QueryLoader>;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessages, readAnswer } from './api-error';
+
+const answer = (body: string | null, status = 400) => new Response(body, { status });
+
+describe('errorMessages', () => {
+  it('reads every msg of the envelope, in order', () => {
+    expect(errorMessages({ errors: [{ msg: 'First' }, { msg: 'Second' }] })).toEqual([
+      'First',
+      'Second',
+    ]);
+  });
+
+  it('reads an errors value that is not a list, and bare strings in the list', () => {
+    expect(errorMessages({ errors: { msg: 'Alone' } })).toEqual(['Alone']);
+    expect(errorMessages({ errors: 'Just text' })).toEqual(['Just text']);
+    expect(errorMessages({ errors: ['One', { msg: 'Two' }] })).toEqual(['One', 'Two']);
+  });
+
+  it('skips items without a usable msg, and falls back to a top-level msg', () => {
+    expect(
+      errorMessages({ errors: [{ code: 7 }, { msg: '' }, { msg: 42 }, null, { msg: 'Kept' }] }),
+    ).toEqual(['Kept']);
+    expect(errorMessages({ errors: [{ code: 7 }], msg: 'Bare' })).toEqual(['Bare']);
+    expect(errorMessages({ code: 400, msg: 'Bare' })).toEqual(['Bare']);
+  });
+
+  it('finds nothing in what is not an envelope', () => {
+    expect(errorMessages(null)).toEqual([]);
+    expect(errorMessages('errors')).toEqual([]);
+    expect(errorMessages([{ msg: 'a list at the top' }])).toEqual([]);
+    expect(errorMessages({ errors: [] })).toEqual([]);
+  });
+});
+
+describe('readAnswer', () => {
+  it('gives the parsed body and its messages', async () => {
+    const body = { errors: [{ msg: 'This day is closed' }] };
+    expect(await readAnswer(answer(JSON.stringify(body)))).toEqual({
+      body,
+      messages: ['This day is closed'],
+    });
+  });
+
+  it('reads a body that is not JSON (a proxy’s page) as null, with no messages', async () => {
+    expect(await readAnswer(answer('<html>Bad gateway</html>', 502))).toEqual({
+      body: null,
+      messages: [],
+    });
+  });
+
+  it('reads an empty body as null, with no messages', async () => {
+    expect(await readAnswer(answer('', 409))).toEqual({ body: null, messages: [] });
+    expect(await readAnswer(answer(null, 204))).toEqual({ body: null, messages: [] });
+  });
+});

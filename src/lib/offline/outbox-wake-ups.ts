@@ -1,0 +1,54 @@
+// What wakes the outbox up besides its own timer (docs/offline.md): the browser saying it is
+// `online` (it lies at times, so never the only trigger), the tab coming back into view, the
+// service worker's Background Sync message (Chromium only), and another tab saying it changed
+// the outbox. The tabs' news goes over a BroadcastChannel.
+import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-sync';
+
+const CHANNEL_NAME = 'salon-outbox';
+
+export interface WakeUps {
+  /** Tells the other tabs that this one changed the outbox. */
+  announce(): void;
+}
+
+/**
+ * Calls `wake` on every trigger and `otherTabChanged` (then `wake`) on another tab's news.
+ * Outside a browser (unit tests in node) nothing listens and `announce` does nothing.
+ */
+export function listenForWakeUps(wake: () => void, otherTabChanged: () => void): WakeUps {
+  if (typeof window === 'undefined') return { announce: () => {} };
+  window.addEventListener('online', wake);
+  window.addEventListener('focus', wake);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') wake();
+  });
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === OUTBOX_SYNC_MESSAGE) wake();
+  });
+  if (typeof BroadcastChannel === 'undefined') return { announce: () => {} };
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  channel.onmessage = () => {
+    otherTabChanged();
+    wake();
+  };
+  return { announce: () => channel.postMessage('changed') };
+}
+
+/** Where the browser has Background Sync, the worker wakes the app when a connection returns. */
+export function requestBackgroundSync(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => {
+      const sync = (registration as SyncCapableRegistration | undefined)?.sync;
+      return sync?.register(OUTBOX_SYNC_TAG);
+    })
+    .catch(() => {
+      // Not offered (outside Chromium) or refused: the other triggers still send.
+    });
+}
+
+/** Background Sync is not in TypeScript's DOM library (it is Chromium only). */
+interface SyncCapableRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}

@@ -1,5 +1,6 @@
 // Appointments as the back office reads them (spec sections 3 and 7; decisions.md, Data).
 import { z } from 'zod';
+import { idSchema, timeOfDaySchema } from './common.js';
 
 export const PAYMENT_STATUSES = ['paid', 'unpaid', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -46,16 +47,50 @@ const appointmentFields = {
   payment_status: paymentStatusSchema,
 };
 
+export const APPOINTMENT_STATUSES = ['booked', 'cancelled', 'no_show', 'completed'] as const;
+/** completed = booked and started before now: it is derived when read, never stored. */
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
+export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+export const appointmentSourceSchema = z.enum(['owner', 'online']);
+
+/** The diary's fields (issue 10), added to the spec's answer without changing its fields. */
+const diaryFields = {
+  status: appointmentStatusSchema,
+  source: appointmentSourceSchema,
+  clientId: z.number(),
+  /** ISO instant ('YYYY-MM-DDTHH:mm:ss.sssZ'). */
+  start: z.string(),
+  /** ISO instant: start plus the items' durations. */
+  end: z.string(),
+  /** 1 when booked, +1 on every change; send it back with an edit. */
+  version: z.number(),
+  notes: z.string(),
+  /**
+   * '' when none, like notes: the answers carry no nulls, and fast-json-stringify writes a plain
+   * string without the anyOf check a nullable field costs on every row.
+   */
+  cancelReason: z.string(),
+};
+
 /** What the server sends: `book_items` always as an array (a response schema cannot transform). */
 export const appointmentResponseSchema = z.object({
   ...appointmentFields,
+  ...diaryFields,
   book_items: z.array(bookItemSchema),
 });
 export const appointmentListResponseSchema = z.array(appointmentResponseSchema);
 
-/** What the app accepts: also `book_items` as JSON text or double-encoded JSON text. */
-export const appointmentSchema = z.object({ ...appointmentFields, book_items: bookItemsSchema });
+/**
+ * What the app accepts: also `book_items` as JSON text or double-encoded JSON text, and the
+ * diary's fields optional, since data imported from older systems has none of them.
+ */
+export const appointmentSchema = z.object({
+  ...appointmentFields,
+  ...z.object(diaryFields).partial().shape,
+  book_items: bookItemsSchema,
+});
 export type Appointment = z.infer<typeof appointmentSchema>;
+export type AppointmentResponse = z.infer<typeof appointmentResponseSchema>;
 
 export const appointmentListSchema = z.array(appointmentSchema);
 
@@ -64,3 +99,134 @@ export type AppointmentCount = z.infer<typeof appointmentCountSchema>;
 
 /** How many rows the dashboard's UPCOMING APPOINTMENTS panel shows. */
 export const LATEST_APPOINTMENTS_LIMIT = 10;
+
+/** "YYYY-MM-DD", a real calendar date. */
+export const localDateSchema = z
+  .string({ error: 'Date is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Date is not a calendar date');
+
+/** The widest span GET /api/appointments/range answers, so one call stays small. */
+export const MAX_RANGE_DAYS = 62;
+
+export const appointmentRangeQuerySchema = z.object({ from: localDateSchema, to: localDateSchema });
+
+export const appointmentClientSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
+export const appointmentDetailSchema = appointmentResponseSchema.extend({
+  client: appointmentClientSchema,
+});
+export type AppointmentDetail = z.infer<typeof appointmentDetailSchema>;
+
+const nameText = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
+export const clientPhoneSchema = z
+  .string()
+  .trim()
+  .max(40, 'Phone must be at most 40 characters')
+  .regex(/^[0-9+()\-.\s]*$/, 'Phone may hold only digits, spaces and + ( ) - .');
+export const clientEmailSchema = z
+  .string()
+  .trim()
+  .max(200, 'E-mail must be at most 200 characters')
+  .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+    message: 'E-mail is not a valid address',
+  });
+
+export const newClientFieldsSchema = z.object({
+  firstName: nameText('First name'),
+  lastName: nameText('Last name'),
+  phone: clientPhoneSchema.optional(),
+  email: clientEmailSchema.optional(),
+});
+
+const notesSchema = z.string().max(2000, 'Notes must be at most 2000 characters');
+const versionSchema = z.number({ error: 'version must be a number' }).int().positive();
+const serviceIdsSchema = z
+  .array(idSchema, { error: 'Choose at least one service' })
+  .min(1, 'Choose at least one service')
+  .max(20, 'At most 20 services in one booking');
+
+/** POST /api/appointments. `force` books even over another booking or outside opening hours. */
+export const appointmentCreateBodySchema = z.object({
+  client: z.union([z.object({ id: idSchema }).strict(), newClientFieldsSchema], {
+    error: 'client must be { id } or { firstName, lastName, phone?, email? }',
+  }),
+  serviceIds: serviceIdsSchema,
+  date: localDateSchema,
+  /** 24-hour local time. */
+  time: timeOfDaySchema,
+  notes: notesSchema.optional(),
+  force: z.boolean().optional(),
+});
+export type AppointmentCreateBody = z.infer<typeof appointmentCreateBodySchema>;
+
+/** PUT /api/appointments/{id}: reschedule or change the services; `version` as last seen. */
+export const appointmentUpdateBodySchema = z.object({
+  date: localDateSchema,
+  time: timeOfDaySchema,
+  serviceIds: serviceIdsSchema,
+  notes: notesSchema.optional(),
+  force: z.boolean().optional(),
+  version: versionSchema,
+});
+export type AppointmentUpdateBody = z.infer<typeof appointmentUpdateBodySchema>;
+
+export const appointmentCancelBodySchema = z
+  .object({
+    reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+    version: versionSchema.optional(),
+  })
+  // No body at all is the same as {}: one click sends nothing.
+  .nullish();
+export const appointmentNoShowBodySchema = z
+  .object({ version: versionSchema.optional() })
+  .nullish();
+export const appointmentPaymentBodySchema = z.object({
+  payment_status: paymentStatusSchema,
+  version: versionSchema.optional(),
+});
+
+export const CONFLICT_REASONS = ['overlap', 'outside_hours', 'changed'] as const;
+
+/** The booking a new or moved one would overlap. */
+export const conflictingAppointmentSchema = z.object({
+  id: z.number(),
+  book_date: z.string(),
+  book_time: z.string(),
+  start: z.string(),
+  end: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+/**
+ * A 409 of the diary: `errors` says why for a person; `conflict` lets the app offer "Book anyway"
+ * (overlap, outside_hours: send again with force) or show what changed (`current`). A refusal
+ * no retry can fix (cancelling a cancelled booking) has no `conflict`.
+ */
+export const appointmentConflictSchema = z.object({
+  errors: z.array(z.object({ msg: z.string() })).min(1),
+  conflict: z
+    .object({
+      reason: z.enum(CONFLICT_REASONS),
+      appointment: conflictingAppointmentSchema.optional(),
+      current: appointmentResponseSchema.optional(),
+    })
+    .optional(),
+});
+export type AppointmentConflict = z.infer<typeof appointmentConflictSchema>;

@@ -3,17 +3,25 @@ import { Migrator, type Migration } from 'kysely';
 import type { Db, DbKind } from './database.js';
 import { initialMigration } from './migrations/001-initial.js';
 import { rateLimitsMigration } from './migrations/002-rate-limits.js';
+import { diaryMigration } from './migrations/003-diary.js';
 
 function migrationsFor(kind: DbKind): Record<string, Migration> {
-  return { '001-initial': initialMigration(kind), '002-rate-limits': rateLimitsMigration };
+  return {
+    '001-initial': initialMigration(kind),
+    '002-rate-limits': rateLimitsMigration,
+    '003-diary': diaryMigration(kind),
+  };
 }
 
-export async function migrateToLatest(db: Db, kind: DbKind): Promise<void> {
+/** `target` stops at a named migration (tests build a database as it was before a change). */
+export async function migrateToLatest(db: Db, kind: DbKind, target?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrationsFor(kind) },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target
+    ? await migrator.migrateTo(target)
+    : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

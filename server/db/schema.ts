@@ -1,6 +1,6 @@
 // Table types for Kysely. Timestamps are ISO-8601 UTC text and booleans are 0/1 integers, so the
 // same queries run unchanged on SQLite and PostgreSQL.
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** A registered owner and the one business they own (decisions.md, Data). */
 export interface UsersTable {
@@ -97,20 +97,68 @@ export interface ServiceIntervalsTable {
   interval_type_id: number;
 }
 
+export interface ClientsTable {
+  id: Generated<number>;
+  business_id: number;
+  first_name: string;
+  last_name: string;
+  phone: Generated<string>;
+  email: Generated<string>;
+  notes: Generated<string>;
+  /** "first last", lower-cased: searched by prefix (server/db/client-search.ts). */
+  search_name: string;
+  /** "last first", lower-cased. */
+  search_last: string;
+  /** The phone's digits only. */
+  phone_digits: Generated<string>;
+  email_lower: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type AppointmentStatus = 'booked' | 'cancelled' | 'no_show';
+export type AppointmentSource = 'owner' | 'online';
+
 export interface AppointmentsTable {
   id: Generated<number>;
   business_id: number;
-  /** YYYY-MM-DD, local to the business's time zone. */
+  /** YYYY-MM-DD, the wall-clock date of start_at in the business's time zone. */
   book_date: string;
-  /** HH:mm, 24-hour, local to the business's time zone. */
+  /** HH:mm, 24-hour, the wall-clock time of start_at in the business's time zone. */
   book_time: string;
+  /** Fixed-width ISO instants ('YYYY-MM-DDTHH:mm:ss.sssZ'): they sort as text on both databases. */
+  start_at: string;
+  /** start_at plus the items' durations. */
+  end_at: string;
+  status: Generated<AppointmentStatus>;
+  cancel_reason: string | null;
+  source: Generated<AppointmentSource>;
+  notes: Generated<string>;
+  /** Nullable in the database only (see migration 003); always set. */
+  client_id: number;
+  /** The client's name when booked or last renamed: the spec's reads need no join. */
   first_name: string;
   last_name: string;
+  /** Sum of the items' prices. */
   amount_cents: number;
   payment_status: string;
-  /** JSON array of { id, name, price_cents, duration }. */
-  book_items: string;
+  /** 1 when created, +1 on every change: a stale edit is refused (409 changed). */
+  version: Generated<number>;
   created_at: string;
+  updated_at: string;
+}
+
+/** What was booked, as it was at booking time. */
+export interface AppointmentItemsTable {
+  id: Generated<number>;
+  appointment_id: number;
+  business_id: number;
+  position: number;
+  /** Null when unknown; the service may also have been deleted since. */
+  service_id: number | null;
+  name: string;
+  price_cents: number;
+  duration_min: number;
 }
 
 export interface IdempotencyKeysTable {
@@ -143,10 +191,11 @@ export interface Database {
   services: ServicesTable;
   business_days: BusinessDaysTable;
   service_intervals: ServiceIntervalsTable;
+  clients: ClientsTable;
   appointments: AppointmentsTable;
+  appointment_items: AppointmentItemsTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewAppointment = Insertable<AppointmentsTable>;

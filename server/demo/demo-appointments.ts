@@ -1,7 +1,7 @@
 // Generates the demo business's bookings: about 600 over the past five months and the next four
-// weeks, 1 to 3 items each, mixed payment statuses and client names. A seeded generator makes the
-// same data for the same "today", so tests and benchmarks can rely on it.
-import type { StoredBookItem } from '../routes/appointments/appointments-repository.js';
+// weeks, 1 to 3 items each, mixed payment statuses, for about 150 clients whose visits repeat (a
+// few regulars come often), some with phone and e-mail; a few are cancelled or no-shows. A seeded
+// generator makes the same data for the same "today", so tests and benchmarks can rely on it.
 
 export interface DemoServiceRef {
   id: number;
@@ -10,15 +10,35 @@ export interface DemoServiceRef {
   minutes: number;
 }
 
+export interface DemoItem {
+  service_id: number;
+  name: string;
+  price_cents: number;
+  duration_min: number;
+}
+
+export interface DemoClient {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+}
+
 export interface GeneratedAppointment {
   book_date: string;
   book_time: string;
-  first_name: string;
-  last_name: string;
+  /** Index into the generated clients. */
+  client: number;
   amount_cents: number;
   payment_status: 'paid' | 'unpaid' | 'refunded';
-  book_items: string;
+  status: 'booked' | 'cancelled' | 'no_show';
+  cancel_reason: string | null;
+  source: 'owner' | 'online';
+  items: DemoItem[];
 }
+
+export const DEMO_CLIENT_COUNT = 150;
+const CANCEL_REASONS = ['Ill', 'Moved to another day', 'Travelling', null];
 
 const FIRST_NAMES = [
   'Emma',
@@ -103,12 +123,36 @@ function isoWeekday(isoDate: string): number {
   return day === 0 ? 7 : day;
 }
 
+/** Distinct names; every second client has a phone, every third an e-mail. */
+export function generateClients(seed = 150): DemoClient[] {
+  const clients: DemoClient[] = [];
+  const seen = new Set<string>();
+  const random = seededRandom(seed);
+  while (clients.length < DEMO_CLIENT_COUNT) {
+    const first = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)] as string;
+    const last = LAST_NAMES[Math.floor(random() * LAST_NAMES.length)] as string;
+    if (seen.has(`${first} ${last}`)) continue;
+    seen.add(`${first} ${last}`);
+    const n = clients.length;
+    clients.push({
+      first_name: first,
+      last_name: last,
+      phone: n % 2 === 0 ? `+47 9${String(1000000 + n * 7919).slice(-7)}` : '',
+      email: n % 3 === 0 ? `${first}.${last}${n}@example.com`.toLowerCase() : '',
+    });
+  }
+  return clients;
+}
+
 export function generateAppointments(
   today: string,
   services: DemoServiceRef[],
   seed = 20261123,
 ): GeneratedAppointment[] {
   const random = seededRandom(seed);
+  // A second generator for what older demo data did not have, so the dates, times, items and
+  // payments stay as they were for the same "today".
+  const extra = seededRandom(seed + 1);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const appointments: GeneratedAppointment[] = [];
   const firstDay = -150;
@@ -123,17 +167,17 @@ export function generateAppointments(
     while (slots.size < count) slots.add(18 + Math.floor(random() * 18));
     for (const slot of [...slots].sort((a, b) => a - b)) {
       const itemCount = 1 + Math.floor(random() * 3);
-      const items: StoredBookItem[] = [];
+      const items: DemoItem[] = [];
       const chosen = new Set<number>();
       while (items.length < itemCount) {
         const service = pick(services);
         if (chosen.has(service.id)) continue;
         chosen.add(service.id);
         items.push({
-          id: service.id,
+          service_id: service.id,
           name: service.name,
           price_cents: service.priceCents,
-          duration: service.minutes,
+          duration_min: service.minutes,
         });
       }
       const past = offset < 0;
@@ -147,14 +191,24 @@ export function generateAppointments(
         : roll < 0.3
           ? 'paid'
           : 'unpaid';
+      // The old generator picked two names here; keep drawing them so later draws are unchanged.
+      random();
+      random();
+      // A power above 1 skews towards the first clients: regulars with many visits, others few.
+      const client = Math.floor(extra() ** 1.5 * DEMO_CLIENT_COUNT);
+      const fate = extra();
+      const status = fate < 0.03 ? 'cancelled' : past && fate < 0.06 ? 'no_show' : 'booked';
       appointments.push({
         book_date: date,
         book_time: `${String(Math.floor(slot / 2)).padStart(2, '0')}:${slot % 2 ? '30' : '00'}`,
-        first_name: pick(FIRST_NAMES),
-        last_name: pick(LAST_NAMES),
+        client,
         amount_cents: items.reduce((sum, item) => sum + item.price_cents, 0),
         payment_status,
-        book_items: JSON.stringify(items),
+        status,
+        cancel_reason:
+          status === 'cancelled' ? (CANCEL_REASONS[Math.floor(extra() * 4)] ?? null) : null,
+        source: extra() < 0.2 ? 'online' : 'owner',
+        items,
       });
     }
   }

@@ -1,14 +1,15 @@
 // `npm run demo`: creates or refreshes a verified demo business with a catalogue, hours, an
-// interval and about 600 appointments, then prints how to sign in. Running it again updates the
-// same business instead of adding a second one. `--today YYYY-MM-DD` fixes the dates (tests).
+// interval, about 150 clients and 600 appointments, then prints how to sign in. Running it again
+// updates the same business instead of adding a second one. `--today YYYY-MM-DD` fixes the dates (tests).
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { hashPassword } from '../security/passwords.js';
-import { createBusinessDefaults } from '../routes/business-settings/business-defaults.js';
-import { localDateTime } from '../routes/appointments/local-time.js';
+import { createBusinessDefaults } from '../repositories/business-defaults.js';
+import { addMinutes, instantToLocal, localToInstant } from '../../contract/booking-time.js';
+import { clientSearchColumns } from '../db/client-search.js';
 import { DEMO_CATALOGUE } from './demo-catalogue.js';
-import { generateAppointments, type DemoServiceRef } from './demo-appointments.js';
+import { generateAppointments, generateClients, type DemoServiceRef } from './demo-appointments.js';
 
 export const DEMO_EMAIL = 'demo@salon.example';
 export const DEMO_PASSWORD = 'demo-salon-2026';
@@ -165,17 +166,70 @@ export async function seedDemo(
     .execute();
 
   const appointments = generateAppointments(today, services);
+  const clients = generateClients();
   await db.transaction().execute(async (trx) => {
+    // Items go with their appointments (on delete cascade).
     await trx.deleteFrom('appointments').where('business_id', '=', businessId).execute();
-    // Insert in chunks: SQLite caps the number of bound parameters in one statement.
-    for (let start = 0; start < appointments.length; start += 100) {
-      await trx
+    await trx.deleteFrom('clients').where('business_id', '=', businessId).execute();
+    const clientIds: number[] = [];
+    for (const client of clients) {
+      const row = await trx
+        .insertInto('clients')
+        .values({
+          business_id: businessId,
+          ...client,
+          ...clientSearchColumns({
+            firstName: client.first_name,
+            lastName: client.last_name,
+            phone: client.phone,
+            email: client.email,
+          }),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      clientIds.push(row.id);
+    }
+    const items = [];
+    for (const { items: booked, client, ...appointment } of appointments) {
+      // Demo times are 09:00 to 17:30, never in a skipped hour.
+      const start = (
+        localToInstant(appointment.book_date, appointment.book_time, DEMO_TIMEZONE) as Date
+      ).toISOString();
+      const minutes = booked.reduce((sum, item) => sum + item.duration_min, 0);
+      const person = clients[client] as (typeof clients)[number];
+      const row = await trx
         .insertInto('appointments')
-        .values(
-          appointments
-            .slice(start, start + 100)
-            .map((row) => ({ ...row, business_id: businessId, created_at: now })),
-        )
+        .values({
+          ...appointment,
+          business_id: businessId,
+          client_id: clientIds[client] as number,
+          first_name: person.first_name,
+          last_name: person.last_name,
+          start_at: start,
+          end_at: addMinutes(start, minutes),
+          notes: '',
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      items.push(
+        ...booked.map((item, position) => ({
+          ...item,
+          appointment_id: row.id,
+          business_id: businessId,
+          position,
+        })),
+      );
+    }
+    // Insert in chunks: SQLite caps the number of bound parameters in one statement.
+    for (let start = 0; start < items.length; start += 100) {
+      await trx
+        .insertInto('appointment_items')
+        .values(items.slice(start, start + 100))
         .execute();
     }
   });
@@ -186,7 +240,7 @@ function todayArgument(): string {
   const index = process.argv.indexOf('--today');
   const value = index >= 0 ? process.argv[index + 1] : undefined;
   if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error('--today must be YYYY-MM-DD');
-  return value ?? localDateTime(new Date(), DEMO_TIMEZONE).date;
+  return value ?? instantToLocal(new Date(), DEMO_TIMEZONE).date;
 }
 
 async function main(): Promise<void> {

@@ -4,6 +4,7 @@ import { appointmentRoutes } from './appointments/index.js';
 import { authRoutes } from './auth/index.js';
 import { businessSettingsRoutes } from './business-settings/index.js';
 import { catalogueRoutes } from './catalogue/index.js';
+import { clientRoutes } from './clients/index.js';
 import { referenceRoutes } from './reference/index.js';
 
 export async function routes(app: FastifyInstance): Promise<void> {
@@ -12,4 +13,5 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(catalogueRoutes);
   await app.register(businessSettingsRoutes);
   await app.register(appointmentRoutes);
+  await app.register(clientRoutes);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentListSchema } from '../../contract/appointments.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';
+import { insertAppointment as insertDiaryRow } from './helpers/diary.js';
 
 // 10:00 UTC is 11:00 in Oslo and 23:00 in Auckland on the same date.
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -14,26 +15,16 @@ async function insertAppointment(
   owner: Owner,
   date: string,
   time: string,
-  extra: Partial<{ first_name: string; status: string }> = {},
+  extra: Partial<{ first_name: string; status: 'paid' | 'unpaid' }> = {},
 ) {
-  const items = [
-    { id: 1, name: 'Balayage', price_cents: 16000, duration: 180 },
-    { id: 2, name: 'Toner & gloss', price_cents: 4050, duration: 45 },
-  ];
-  await t.app.db
-    .insertInto('appointments')
-    .values({
-      business_id: owner.id,
-      book_date: date,
-      book_time: time,
-      first_name: extra.first_name ?? 'Nora',
-      last_name: 'Hansen',
-      amount_cents: 20050,
-      payment_status: extra.status ?? 'paid',
-      book_items: JSON.stringify(items),
-      created_at: NOW.toISOString(),
-    })
-    .execute();
+  await insertDiaryRow(t.app.db, {
+    businessId: owner.id,
+    timezone: owner === auckland ? 'Pacific/Auckland' : 'Europe/Oslo',
+    date,
+    time,
+    firstName: extra.first_name ?? 'Nora',
+    paymentStatus: extra.status ?? 'paid',
+  });
 }
 
 async function list(owner: Owner | undefined, path: string) {
@@ -107,6 +98,15 @@ describe('appointments', () => {
         { id: 1, name: 'Balayage', price: 160, duration: 180 },
         { id: 2, name: 'Toner & gloss', price: 40.5, duration: 45 },
       ],
+      // The diary's fields (issue 10): 09:00 in Oslo is 08:00 UTC; 225 minutes of services.
+      status: 'booked',
+      source: 'online',
+      clientId: expect.any(Number),
+      start: '2026-11-24T08:00:00.000Z',
+      end: '2026-11-24T11:45:00.000Z',
+      version: 1,
+      notes: '',
+      cancelReason: '',
     });
     const past = await list(oslo, '/api/appointments/all_past');
     expect(past.body[1].book_time).toBe('03:00 PM');

@@ -1,79 +1,57 @@
-// Reads of a business's appointments. Clients book elsewhere; the back office only reads them.
-import type { Appointment, PaymentStatus } from '../../../contract/appointments.js';
+// Reads of a business's appointments: the spec's lists and the diary's date range. Cancelled
+// appointments are left out of everything but the past list, where they show with their status.
+import type { AppointmentResponse } from '../../../contract/appointments.js';
 import type { Db } from '../../db/database.js';
-import type { AppointmentsTable } from '../../db/schema.js';
-import type { Selectable } from 'kysely';
-import { localDateTime, to12Hour } from './local-time.js';
-
-/** How book_items is stored: prices in cents, like every amount in the database. */
-export interface StoredBookItem {
-  id: number;
-  name: string;
-  price_cents: number;
-  duration: number;
-}
-
-type AppointmentRow = Pick<
-  Selectable<AppointmentsTable>,
-  | 'id'
-  | 'book_date'
-  | 'book_time'
-  | 'first_name'
-  | 'last_name'
-  | 'amount_cents'
-  | 'payment_status'
-  | 'book_items'
->;
-
-const COLUMNS = [
-  'id',
-  'book_date',
-  'book_time',
-  'first_name',
-  'last_name',
-  'amount_cents',
-  'payment_status',
-  'book_items',
-] as const;
-
-function toAppointment(row: AppointmentRow): Appointment {
-  const items = JSON.parse(row.book_items) as StoredBookItem[];
-  return {
-    id: row.id,
-    book_date: row.book_date,
-    book_time: to12Hour(row.book_time),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    amount: row.amount_cents / 100,
-    payment_status: row.payment_status as PaymentStatus,
-    book_items: items.map((item) => ({
-      id: item.id,
-      name: item.name,
-      price: item.price_cents / 100,
-      duration: item.duration,
-    })),
-  };
-}
+import { APPOINTMENT_COLUMNS, diaryJson, withItems } from '../../repositories/appointment-reads.js';
+import { localDateTime } from './local-time.js';
 
 export async function countAppointments(db: Db, businessId: number): Promise<number> {
   const row = await db
     .selectFrom('appointments')
     .select((eb) => eb.fn.countAll<number>().as('cnt'))
     .where('business_id', '=', businessId)
+    .where('status', '<>', 'cancelled')
     .executeTakeFirstOrThrow();
   return Number(row.cnt);
 }
 
-export async function listAllAppointments(db: Db, businessId: number): Promise<Appointment[]> {
+export async function listAllAppointments(
+  db: Db,
+  businessId: number,
+  now: Date,
+): Promise<AppointmentResponse[]> {
   const rows = await db
     .selectFrom('appointments')
-    .select(COLUMNS)
+    .select(APPOINTMENT_COLUMNS)
+    .select(diaryJson(db))
     .where('business_id', '=', businessId)
+    .where('status', '<>', 'cancelled')
     .orderBy('book_date')
     .orderBy('book_time')
     .orderBy('id')
     .execute();
-  return rows.map(toAppointment);
+  return withItems(rows, now);
+}
+
+/** Non-cancelled appointments on the local dates `from` to `to`, inclusive, in time order. */
+export async function listAppointmentsInRange(
+  db: Db,
+  businessId: number,
+  range: { from: string; to: string },
+  now: Date,
+): Promise<AppointmentResponse[]> {
+  const rows = await db
+    .selectFrom('appointments')
+    .select(APPOINTMENT_COLUMNS)
+    .select(diaryJson(db))
+    .where('business_id', '=', businessId)
+    .where('book_date', '>=', range.from)
+    .where('book_date', '<=', range.to)
+    .where('status', '<>', 'cancelled')
+    .orderBy('start_at')
+    .orderBy('id')
+    .execute();
+  return withItems(rows, now);
 }
 
 /** Appointments that start now or later in the business's time zone, soonest first. */
@@ -82,11 +60,12 @@ export async function listUpcomingAppointments(
   business: { id: number; timezone: string },
   now: Date,
   limit?: number,
-): Promise<Appointment[]> {
+): Promise<AppointmentResponse[]> {
   const local = localDateTime(now, business.timezone);
   let query = db
     .selectFrom('appointments')
-    .select(COLUMNS)
+    .select(APPOINTMENT_COLUMNS)
+    .select(diaryJson(db))
     .where('business_id', '=', business.id)
     // Redundant with the OR below, but lets the (business, date, time) index skip the past.
     .where('book_date', '>=', local.date)
@@ -96,11 +75,12 @@ export async function listUpcomingAppointments(
         eb.and([eb('book_date', '=', local.date), eb('book_time', '>=', local.time)]),
       ]),
     )
+    .where('status', '<>', 'cancelled')
     .orderBy('book_date')
     .orderBy('book_time')
     .orderBy('id');
   if (limit !== undefined) query = query.limit(limit);
-  return (await query.execute()).map(toAppointment);
+  return withItems(await query.execute(), now);
 }
 
 /** Appointments that started before now in the business's time zone, latest first. */
@@ -108,11 +88,12 @@ export async function listPastAppointments(
   db: Db,
   business: { id: number; timezone: string },
   now: Date,
-): Promise<Appointment[]> {
+): Promise<AppointmentResponse[]> {
   const local = localDateTime(now, business.timezone);
   const rows = await db
     .selectFrom('appointments')
-    .select(COLUMNS)
+    .select(APPOINTMENT_COLUMNS)
+    .select(diaryJson(db))
     .where('business_id', '=', business.id)
     .where((eb) =>
       eb.or([
@@ -124,5 +105,5 @@ export async function listPastAppointments(
     .orderBy('book_time', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(toAppointment);
+  return withItems(rows, now);
 }

@@ -15,7 +15,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(
+export async function createPostgresDatabase(
   baseUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `salon_test_${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,157 @@
+// The time rules of a booking, shared by the server, the app's booking form and the portal's slot
+// engine, so it uses only Intl and Date (no Node APIs). Instants travel as fixed-width ISO text
+// ('YYYY-MM-DDTHH:mm:ss.sssZ'): that text sorts like the instant on SQLite and PostgreSQL alike,
+// so the overlap query compares plain text columns.
+
+export type BookingStatus = 'booked' | 'cancelled' | 'no_show';
+
+export interface TimeSpan {
+  /** ISO instant, inclusive. */
+  start: string;
+  /** ISO instant, exclusive: a booking ending at 10:00 leaves 10:00 free. */
+  end: string;
+  status?: BookingStatus;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall clock of `instant` in `timeZone`: date 'YYYY-MM-DD' and time 'HH:mm'. */
+export function instantToLocal(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** Milliseconds the zone's wall clock is ahead of UTC at `ms`. */
+export function zoneOffsetMs(ms: number, timeZone: string): number {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(ms))) {
+    parts[part.type] = part.value;
+  }
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * The instant a local date and time ('HH:mm') names in `timeZone`, or null when that wall-clock
+ * time does not exist (the hour skipped when clocks go forward). When it happens twice (clocks
+ * go back) the first one is taken: the owner means the earlier pass unless told otherwise.
+ */
+export function localToInstant(date: string, time: string, timeZone: string): Date | null {
+  const d = DATE_PATTERN.exec(date);
+  const t = TIME_PATTERN.exec(time);
+  if (!d || !t) return null;
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  // The offset in force is one of those around the wall time (a zone changes at most once a day).
+  const day = 24 * 60 * 60 * 1000;
+  const offsets = new Set([
+    zoneOffsetMs(wall - day, timeZone),
+    zoneOffsetMs(wall, timeZone),
+    zoneOffsetMs(wall + day, timeZone),
+  ]);
+  const matches = [...offsets]
+    .map((offset) => wall - offset)
+    .filter((candidate) => {
+      const local = instantToLocal(new Date(candidate), timeZone);
+      return local.date === date && local.time === time;
+    })
+    .sort((a, b) => a - b);
+  return matches.length > 0 ? new Date(matches[0] as number) : null;
+}
+
+/** The ISO instant `minutes` after `start`: durations are real time, not wall-clock time. */
+export function addMinutes(start: string, minutes: number): string {
+  return new Date(new Date(start).getTime() + minutes * 60_000).toISOString();
+}
+
+export function totalMinutes(items: readonly { duration: number }[]): number {
+  return items.reduce((sum, item) => sum + item.duration, 0);
+}
+
+/** Half-open spans overlap when each starts before the other ends; cancelled ones hold no time. */
+export function overlaps(a: TimeSpan, b: TimeSpan): boolean {
+  if (a.status === 'cancelled' || b.status === 'cancelled') return false;
+  return a.start < b.end && b.start < a.end;
+}
+
+/** 1 = Monday ... 7 = Sunday, for a 'YYYY-MM-DD' date (the weekday is the same in every zone). */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+export interface OpeningDay {
+  open: boolean;
+  /** 'HH:mm' */
+  openingTime: string | null;
+  closingTime: string | null;
+}
+
+/**
+ * Whether a booking from `start` to `end` lies within its day's opening hours, judged on the wall
+ * clock (opening hours are local times, whatever the offset that day). A booking that runs past
+ * midnight is outside.
+ */
+export function withinOpeningHours(
+  start: string,
+  end: string,
+  timeZone: string,
+  day: OpeningDay,
+): boolean {
+  if (!day.open || !day.openingTime || !day.closingTime) return false;
+  const from = instantToLocal(new Date(start), timeZone);
+  const to = instantToLocal(new Date(end), timeZone);
+  if (from.time < day.openingTime) return false;
+  if (to.date === from.date) return to.time <= day.closingTime;
+  // Ending exactly at midnight is the end of the day, allowed only if the day closes at 24:00.
+  return false;
+}
+
+/** "14:05" -> "02:05 PM", the 12-hour text the API uses for book_time. */
+export function to12Hour(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(hour12).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}

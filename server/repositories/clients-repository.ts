@@ -1,0 +1,213 @@
+// A business's clients: found by id, by a search prefix, or matched when a booking names a new
+// client. Shared by the appointments routes (a booking finds or creates its client) and the
+// clients routes.
+import type { Client, ClientFields } from '../../contract/clients.js';
+import type { Db } from '../db/database.js';
+import { clientSearchColumns, phoneDigits, prefixRange } from '../db/client-search.js';
+import type { ClientsTable } from '../db/schema.js';
+import type { Selectable } from 'kysely';
+
+type SearchColumn = 'search_name' | 'search_last' | 'email_lower' | 'phone_digits';
+
+const CLIENT_COLUMNS = ['id', 'first_name', 'last_name', 'phone', 'email', 'notes'] as const;
+type ClientRow = Pick<Selectable<ClientsTable>, (typeof CLIENT_COLUMNS)[number]>;
+
+export function toClient(row: ClientRow): Client {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    email: row.email,
+    notes: row.notes,
+  };
+}
+
+export async function findClient(
+  db: Db,
+  businessId: number,
+  id: number,
+): Promise<Client | undefined> {
+  const row = await db
+    .selectFrom('clients')
+    .select(CLIENT_COLUMNS)
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toClient(row);
+}
+
+export async function createClient(
+  db: Db,
+  businessId: number,
+  fields: ClientFields,
+  now: Date,
+): Promise<Client> {
+  const at = now.toISOString();
+  const row = await db
+    .insertInto('clients')
+    .values({
+      business_id: businessId,
+      first_name: fields.firstName,
+      last_name: fields.lastName,
+      phone: fields.phone ?? '',
+      email: fields.email ?? '',
+      notes: fields.notes ?? '',
+      ...clientSearchColumns(fields),
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(CLIENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toClient(row);
+}
+
+/**
+ * The client a booking names: an existing one with the same phone digits or e-mail (ignoring
+ * case), so a person who calls twice stays one record; otherwise a new one.
+ */
+export async function findOrCreateClient(
+  db: Db,
+  businessId: number,
+  fields: ClientFields,
+  now: Date,
+): Promise<Client> {
+  const { phone_digits, email_lower } = clientSearchColumns(fields);
+  if (phone_digits || email_lower) {
+    const existing = await db
+      .selectFrom('clients')
+      .select(CLIENT_COLUMNS)
+      .where('business_id', '=', businessId)
+      .where((eb) =>
+        eb.or([
+          ...(phone_digits ? [eb('phone_digits', '=', phone_digits)] : []),
+          ...(email_lower ? [eb('email_lower', '=', email_lower)] : []),
+        ]),
+      )
+      .orderBy('id')
+      .executeTakeFirst();
+    if (existing) return toClient(existing);
+  }
+  return createClient(db, businessId, fields, now);
+}
+
+/**
+ * Changes a client: phone, e-mail or notes left out keep their value (the notes editor sends only
+ * what it shows). The name on their appointments follows, so every list shows the new one.
+ */
+export async function updateClient(
+  db: Db,
+  businessId: number,
+  id: number,
+  changes: ClientFields,
+  now: Date,
+): Promise<Client | undefined> {
+  const current = await findClient(db, businessId, id);
+  if (!current) return undefined;
+  const fields = {
+    firstName: changes.firstName,
+    lastName: changes.lastName,
+    phone: changes.phone ?? current.phone,
+    email: changes.email ?? current.email,
+    notes: changes.notes ?? current.notes,
+  };
+  const row = await db
+    .updateTable('clients')
+    .set({
+      first_name: fields.firstName,
+      last_name: fields.lastName,
+      phone: fields.phone,
+      email: fields.email,
+      notes: fields.notes,
+      ...clientSearchColumns(fields),
+      updated_at: now.toISOString(),
+    })
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .returning(CLIENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('appointments')
+    .set({ first_name: fields.firstName, last_name: fields.lastName })
+    .where('business_id', '=', businessId)
+    .where('client_id', '=', id)
+    .execute();
+  return toClient(row);
+}
+
+/**
+ * Clients whose name (first or last first), phone digits or e-mail starts with `q`, by name.
+ * Each test is a range on its own (business_id, column) index.
+ */
+export function clientMatches(db: Db, businessId: number, q: string) {
+  const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
+  const digits = phoneDigits(text);
+  let base = db.selectFrom('clients').where('business_id', '=', businessId);
+  if (text) {
+    const name = prefixRange(text);
+    const ranges: [SearchColumn, { from: string; to: string }][] = [
+      ['search_name', name],
+      ['search_last', name],
+      ['email_lower', name],
+    ];
+    if (digits) ranges.push(['phone_digits', prefixRange(digits)]);
+    // One indexed range per column, united: an OR of the four in one WHERE lets SQLite settle
+    // for the business_id prefix of one index and scan every client of the business.
+    const matches = ranges
+      .map(([column, range]) =>
+        db
+          .selectFrom('clients')
+          .select('id')
+          .where('business_id', '=', businessId)
+          .where(column, '>=', range.from)
+          .where(column, '<', range.to),
+      )
+      .reduce((union, next) => union.union(next));
+    base = base.where('id', 'in', matches);
+  }
+  return base;
+}
+
+export async function searchClients(
+  db: Db,
+  businessId: number,
+  search: { q: string; limit: number; offset: number },
+): Promise<{ clients: Client[]; total: number }> {
+  const base = clientMatches(db, businessId, search.q);
+  const [rows, count] = await Promise.all([
+    base
+      .select(CLIENT_COLUMNS)
+      .orderBy('search_name')
+      .orderBy('id')
+      .limit(search.limit)
+      .offset(search.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { clients: rows.map(toClient), total: Number(count.total) };
+}
+
+/** Totals of a client's page: paid amounts of visits not cancelled, no-shows, completed visits. */
+export async function clientTotals(
+  db: Db,
+  businessId: number,
+  clientId: number,
+  now: Date,
+): Promise<{ totalSpent: number; noShows: number; visits: number }> {
+  const rows = await db
+    .selectFrom('appointments')
+    .select(['status', 'payment_status', 'amount_cents', 'start_at'])
+    .where('business_id', '=', businessId)
+    .where('client_id', '=', clientId)
+    .execute();
+  const nowIso = now.toISOString();
+  let cents = 0;
+  let noShows = 0;
+  let visits = 0;
+  for (const row of rows) {
+    if (row.status !== 'cancelled' && row.payment_status === 'paid') cents += row.amount_cents;
+    if (row.status === 'no_show') noShows += 1;
+    if (row.status === 'booked' && row.start_at < nowIso) visits += 1;
+  }
+  return { totalSpent: cents / 100, noShows, visits };
+}

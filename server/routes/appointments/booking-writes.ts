@@ -1,0 +1,177 @@
+// The owner's changes to the diary: book, reschedule, cancel, mark a no-show, set the payment.
+// Each runs inside runMutation's transaction (server/plugins/idempotency.ts), bumps the version
+// and answers with the appointment as stored. A `version` older than the stored one is refused
+// with the current appointment, so an edit made offline never overwrites a newer change.
+import type {
+  AppointmentCreateBody,
+  AppointmentDetail,
+  AppointmentUpdateBody,
+  PaymentStatus,
+} from '../../../contract/appointments.js';
+import { to12Hour, instantToLocal } from '../../../contract/booking-time.js';
+import type { Db, DbKind } from '../../db/database.js';
+import { HttpError, notFound } from '../../plugins/errors.js';
+import { findAppointment, findAppointmentDetail } from '../../repositories/appointment-reads.js';
+import { findClient, findOrCreateClient } from '../../repositories/clients-repository.js';
+import {
+  checkSlot,
+  lockBusiness,
+  planBooking,
+  type Business,
+  type PlannedItem,
+} from './booking-checks.js';
+
+export interface WriteContext {
+  trx: Db;
+  kind: DbKind;
+  business: Business;
+  now: Date;
+}
+
+async function detail(ctx: WriteContext, id: number): Promise<AppointmentDetail> {
+  const found = await findAppointmentDetail(ctx.trx, ctx.business.id, id, ctx.now);
+  if (!found) throw notFound('Appointment');
+  return found;
+}
+
+async function insertItems(ctx: WriteContext, appointmentId: number, items: PlannedItem[]) {
+  await ctx.trx
+    .insertInto('appointment_items')
+    .values(
+      items.map((item, position) => ({
+        ...item,
+        appointment_id: appointmentId,
+        business_id: ctx.business.id,
+        position,
+      })),
+    )
+    .execute();
+}
+
+export async function createBooking(
+  ctx: WriteContext,
+  body: AppointmentCreateBody,
+): Promise<AppointmentDetail> {
+  await lockBusiness(ctx.trx, ctx.kind, ctx.business.id);
+  // The client first: an unknown one is a 404 whatever the slot (a new one is rolled back with
+  // the transaction when the slot is refused).
+  const client =
+    'id' in body.client
+      ? await findClient(ctx.trx, ctx.business.id, body.client.id)
+      : await findOrCreateClient(ctx.trx, ctx.business.id, body.client, ctx.now);
+  if (!client) throw notFound('Client');
+  const plan = await planBooking(ctx.trx, ctx.business, body);
+  await checkSlot(ctx.trx, ctx.business, plan, { force: body.force });
+  const at = ctx.now.toISOString();
+  const { items, ...times } = plan;
+  const row = await ctx.trx
+    .insertInto('appointments')
+    .values({
+      business_id: ctx.business.id,
+      ...times,
+      client_id: client.id,
+      first_name: client.firstName,
+      last_name: client.lastName,
+      payment_status: 'unpaid',
+      status: 'booked',
+      source: 'owner',
+      notes: body.notes ?? '',
+      cancel_reason: null,
+      version: 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertItems(ctx, row.id, items);
+  return detail(ctx, row.id);
+}
+
+/** The stored appointment, after checking it is the business's and `version` is current. */
+async function current(ctx: WriteContext, id: number, version: number | undefined) {
+  const stored = await findAppointment(ctx.trx, ctx.business.id, id, ctx.now);
+  if (!stored) throw notFound('Appointment');
+  if (version !== undefined && version !== stored.version) {
+    throw new HttpError(
+      409,
+      'This appointment was changed since you last saw it: check it and try again',
+      { conflict: { reason: 'changed', current: stored } },
+    );
+  }
+  return stored;
+}
+
+const refuse = (message: string) => new HttpError(409, message);
+
+async function bump(ctx: WriteContext, id: number, version: number, changes: object) {
+  await ctx.trx
+    .updateTable('appointments')
+    .set({ ...changes, version: version + 1, updated_at: ctx.now.toISOString() })
+    .where('business_id', '=', ctx.business.id)
+    .where('id', '=', id)
+    .execute();
+  return detail(ctx, id);
+}
+
+export async function rescheduleBooking(
+  ctx: WriteContext,
+  id: number,
+  body: AppointmentUpdateBody,
+): Promise<AppointmentDetail> {
+  await lockBusiness(ctx.trx, ctx.kind, ctx.business.id);
+  const stored = await current(ctx, id, body.version);
+  if (stored.status === 'cancelled' || stored.status === 'no_show') {
+    throw refuse(
+      `A ${stored.status === 'cancelled' ? 'cancelled' : 'no-show'} booking cannot be changed`,
+    );
+  }
+  const plan = await planBooking(ctx.trx, ctx.business, body);
+  await checkSlot(ctx.trx, ctx.business, plan, { force: body.force, excludeId: id });
+  const { items, ...times } = plan;
+  await ctx.trx.deleteFrom('appointment_items').where('appointment_id', '=', id).execute();
+  await insertItems(ctx, id, items);
+  return bump(ctx, id, stored.version, {
+    ...times,
+    ...(body.notes !== undefined ? { notes: body.notes } : {}),
+  });
+}
+
+export async function cancelBooking(
+  ctx: WriteContext,
+  id: number,
+  body: { reason?: string; version?: number } | null | undefined,
+): Promise<AppointmentDetail> {
+  const stored = await current(ctx, id, body?.version);
+  if (stored.status === 'cancelled') throw refuse('This booking is already cancelled');
+  if (stored.status === 'no_show') throw refuse('A no-show cannot be cancelled');
+  return bump(ctx, id, stored.version, {
+    status: 'cancelled',
+    cancel_reason: body?.reason ? body.reason : null,
+  });
+}
+
+export async function markNoShow(
+  ctx: WriteContext,
+  id: number,
+  body: { version?: number } | null | undefined,
+): Promise<AppointmentDetail> {
+  const stored = await current(ctx, id, body?.version);
+  if (stored.status === 'cancelled') throw refuse('A cancelled booking cannot be a no-show');
+  if (stored.status === 'no_show') throw refuse('This booking is already marked a no-show');
+  if (stored.start > ctx.now.toISOString()) {
+    const local = instantToLocal(new Date(stored.start), ctx.business.timezone);
+    throw refuse(
+      `A booking cannot be marked a no-show before it starts (${local.date} ${to12Hour(local.time)})`,
+    );
+  }
+  return bump(ctx, id, stored.version, { status: 'no_show' });
+}
+
+export async function setPaymentStatus(
+  ctx: WriteContext,
+  id: number,
+  body: { payment_status: PaymentStatus; version?: number },
+): Promise<AppointmentDetail> {
+  const stored = await current(ctx, id, body.version);
+  return bump(ctx, id, stored.version, { payment_status: body.payment_status });
+}

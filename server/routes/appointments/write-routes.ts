@@ -1,0 +1,141 @@
+// The diary's changes (issue 10): book, reschedule, cancel, no-show and payment status. Each is a
+// mutation (Idempotency-Key honoured, server/plugins/idempotency.ts) answering the appointment as
+// stored, or 409 with `conflict` saying why: overlap, outside_hours (send again with force) or
+// changed (the version sent is not the stored one; `current` is the stored appointment).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  appointmentCancelBodySchema,
+  appointmentConflictSchema,
+  appointmentCreateBodySchema,
+  appointmentDetailSchema,
+  appointmentNoShowBodySchema,
+  appointmentPaymentBodySchema,
+  appointmentUpdateBodySchema,
+} from '../../../contract/appointments.js';
+import { apiPaths } from '../../../contract/api-paths.js';
+import { errorResponseSchema, idParamsSchema } from '../../../contract/common.js';
+import type { Db } from '../../db/database.js';
+import { runMutation } from '../../plugins/idempotency.js';
+import { BEARER_SECURITY, MUTATION_ERRORS } from '../signed-in-schema.js';
+import {
+  cancelBooking,
+  createBooking,
+  markNoShow,
+  rescheduleBooking,
+  setPaymentStatus,
+  type WriteContext,
+} from './booking-writes.js';
+
+const TAGS = ['appointments'];
+
+const REFUSALS = { ...MUTATION_ERRORS, 404: errorResponseSchema, 409: appointmentConflictSchema };
+const CREATED = { 201: appointmentDetailSchema, ...REFUSALS };
+const CHANGED = { 200: appointmentDetailSchema, ...REFUSALS };
+
+export const appointmentWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (trx: Db, user: { id: number; timezone: string }): WriteContext => ({
+    trx,
+    kind: app.dbKind,
+    business: { id: user.id, timezone: user.timezone },
+    now: app.config.clock(),
+  });
+
+  app.post(
+    apiPaths.createAppointment,
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Books the services for a client (an existing one by id, or a new one: one with the ' +
+          'same phone digits or e-mail is reused) at a local date and 24-hour time. The end is ' +
+          'the start plus the durations. 400 for a time the clocks skip; 409 when it overlaps ' +
+          'another booking or lies outside opening hours, unless force is true.',
+        security: BEARER_SECURITY,
+        body: appointmentCreateBodySchema,
+        response: CREATED,
+      },
+    },
+    async (request, reply) =>
+      runMutation(
+        request,
+        reply,
+        (trx) => createBooking(context(trx, request.user), request.body),
+        { status: 201 },
+      ),
+  );
+
+  app.put(
+    apiPaths.appointment(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Moves a booking or changes its services and notes, with the checks of a new booking ' +
+          '(itself excluded). version must be the stored one (409 changed otherwise). Only a ' +
+          'booked appointment can be changed.',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: appointmentUpdateBodySchema,
+        response: CHANGED,
+      },
+    },
+    async (request, reply) =>
+      runMutation(request, reply, (trx) =>
+        rescheduleBooking(context(trx, request.user), request.params.id, request.body),
+      ),
+  );
+
+  app.post(
+    apiPaths.cancelAppointment(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Cancels a booking, with an optional reason; its time becomes free.',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: appointmentCancelBodySchema,
+        response: CHANGED,
+      },
+    },
+    async (request, reply) =>
+      runMutation(request, reply, (trx) =>
+        cancelBooking(context(trx, request.user), request.params.id, request.body),
+      ),
+  );
+
+  app.post(
+    apiPaths.noShowAppointment(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Marks a booking a no-show; refused before it has started.',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: appointmentNoShowBodySchema,
+        response: CHANGED,
+      },
+    },
+    async (request, reply) =>
+      runMutation(request, reply, (trx) =>
+        markNoShow(context(trx, request.user), request.params.id, request.body),
+      ),
+  );
+
+  app.put(
+    apiPaths.appointmentPaymentStatus(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Sets the payment status: paid, unpaid or refunded.',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: appointmentPaymentBodySchema,
+        response: CHANGED,
+      },
+    },
+    async (request, reply) =>
+      runMutation(request, reply, (trx) =>
+        setPaymentStatus(context(trx, request.user), request.params.id, request.body),
+      ),
+  );
+};

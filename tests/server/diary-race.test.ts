@@ -1,0 +1,156 @@
+// No double booking by a race (issue 10): 20 requests for one free slot at once, from separate
+// connections, against the real entry point with two server processes (WEB_CONCURRENCY=2). The
+// overlap check and the write share one transaction: SQLite's write lock, or on PostgreSQL (with
+// TEST_DATABASE_URL) the business's row lock, lets exactly one through.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../server/db/database.js';
+import { readVerificationLink, registrationBody } from './helpers/accounts.js';
+import { insertService } from './helpers/diary.js';
+import { createPostgresDatabase } from './helpers/test-app.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-race-'));
+let server: ChildProcess | undefined;
+let output = '';
+let base = '';
+let auth: Record<string, string> = {};
+let cut = 0;
+let drop: (() => Promise<void>) | undefined;
+
+function listening(): { pids: Set<number>; port: number | undefined } {
+  const pids = new Set<number>();
+  let port: number | undefined;
+  for (const match of output.matchAll(
+    /"pid":(\d+).*Server listening at http:\/\/127\.0\.0\.1:(\d+)/g,
+  )) {
+    pids.add(Number(match[1]));
+    port = Number(match[2]);
+  }
+  return { pids, port };
+}
+
+beforeAll(async () => {
+  let databaseUrl: string | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
+    databaseUrl = created.url;
+    drop = created.drop;
+  }
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      WEB_CONCURRENCY: '2',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(dataDir, 'no-web-app'),
+      LOG_LEVEL: 'info',
+      RATE_LIMIT: 'off',
+      // Monday 23 November 2026, 10:00 in Oslo.
+      FIXED_NOW: '2026-11-23T09:00:00Z',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await vi.waitFor(() => expect(listening().pids.size).toBe(2), { timeout: 30_000 });
+  base = `http://127.0.0.1:${listening().port}`;
+
+  const body = registrationBody({ timezone: 'Europe/Oslo' });
+  const registered = await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(registered.status).toBe(201);
+  const link = await readVerificationLink(dataDir, body.email);
+  expect((await fetch(`${base}/api/users/${link.id}/verify/${link.token}`)).status).toBe(200);
+  const login = await fetch(`${base}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: body.email, password: body.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+  const { db } = openDatabase({ databaseUrl, dataDir });
+  try {
+    cut = await insertService(db, Number(link.id), { name: 'Cut', priceCents: 45000, minutes: 60 });
+  } finally {
+    await db.destroy();
+  }
+}, 90_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    const stopped = await Promise.race([
+      exited.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]);
+    if (!stopped) server.kill('SIGKILL');
+  }
+  await drop?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+async function bookAll(times: string[], date: string) {
+  return Promise.all(
+    times.map(async (time, index) => {
+      const response = await fetch(`${base}/api/appointments`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({
+          client: { firstName: 'Kari', lastName: `Nordmann${index}` },
+          serviceIds: [cut],
+          date,
+          time,
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, never> };
+    }),
+  );
+}
+
+function expectOneWinner(answers: { status: number; body: Record<string, never> }[]) {
+  const created = answers.filter((answer) => answer.status === 201);
+  const refused = answers.filter((answer) => answer.status === 409);
+  expect(created).toHaveLength(1);
+  expect(refused).toHaveLength(19);
+  const winner = created[0]?.body as unknown as { id: number; firstName: string; lastName: string };
+  for (const answer of refused) {
+    const body = answer.body as unknown as { errors: { msg: string }[]; conflict: object };
+    expect(body.errors[0]?.msg).toMatch(
+      new RegExp(`^This time overlaps BID${winner.id}, ${winner.firstName} ${winner.lastName} `),
+    );
+    expect(body.conflict).toMatchObject({ reason: 'overlap' });
+  }
+  return winner;
+}
+
+describe('20 concurrent bookings of one slot on two server processes', () => {
+  it('creates exactly one; the other 19 get 409 naming it', async () => {
+    const answers = await bookAll(Array(20).fill('10:00'), '2026-11-24');
+    const winner = expectOneWinner(answers);
+    const range = await fetch(`${base}/api/appointments/range?from=2026-11-24&to=2026-11-24`, {
+      headers: auth,
+    });
+    expect(((await range.json()) as { id: number }[]).map((a) => a.id)).toEqual([winner.id]);
+  }, 60_000);
+
+  it('creates exactly one when half start inside the other half (10:00-11:00 and 10:30)', async () => {
+    const times = Array.from({ length: 20 }, (_, i) => (i % 2 ? '10:30' : '10:00'));
+    expectOneWinner(await bookAll(times, '2026-11-25'));
+    const range = await fetch(`${base}/api/appointments/range?from=2026-11-25&to=2026-11-25`, {
+      headers: auth,
+    });
+    expect((await range.json()) as unknown[]).toHaveLength(1);
+  }, 60_000);
+});

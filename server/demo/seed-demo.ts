@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { hashPassword } from '../security/passwords.js';
 import { createBusinessDefaults } from '../repositories/business-defaults.js';
+import { itemsJson } from '../repositories/appointment-reads.js';
 import { addMinutes, instantToLocal, localToInstant } from '../../contract/booking-time.js';
 import { clientSearchColumns } from '../db/client-search.js';
 import { DEMO_CATALOGUE } from './demo-catalogue.js';
@@ -210,6 +211,7 @@ export async function seedDemo(
           start_at: start,
           end_at: addMinutes(start, minutes),
           notes: '',
+          items_json: itemsJson(booked),
           version: 1,
           created_at: now,
           updated_at: now,

@@ -1,6 +1,7 @@
 // How an appointment row becomes the API's answer, shared by the appointments and clients routes.
-// Items live in their own table (the truth); a read gets them, with the diary's fields, as one
-// JSON text built by the database beside each row (diaryJson below, measured in bench/README.md).
+// Items live in their own table (the truth) and, as a read copy written with them, in
+// appointments.items_json; a read gets that copy with the diary's fields as one JSON text built by
+// the database beside each row (diaryJson below, measured in bench/README.md, Diary).
 import type {
   AppointmentDetail,
   AppointmentResponse,
@@ -8,7 +9,7 @@ import type {
 } from '../../contract/appointments.js';
 import { to12Hour } from '../../contract/booking-time.js';
 import type { Db } from '../db/database.js';
-import type { AppointmentSource, AppointmentStatus, AppointmentsTable } from '../db/schema.js';
+import type { AppointmentStatus, AppointmentsTable } from '../db/schema.js';
 import { PostgresAdapter, sql, type Selectable } from 'kysely';
 
 /** The spec's fields, read as columns. */
@@ -28,41 +29,35 @@ export type AppointmentRow = Pick<
 > & { diary: string };
 
 /**
- * The diary's fields and the items, as one JSON array the database builds next to each row:
- * [start_at, end_at, status, source, client_id, version, notes, cancel_reason,
- *  [[service_id, name, price_cents, duration_min], ...]]. The cost of a list is mostly per value
- * handed from the database to JavaScript: eight more columns and a second query for the items
- * halved the requests per second of GET all_upcoming; one JSON text costs about a third instead
- * (bench/README.md, Diary).
+ * The diary's list fields and the items, as one JSON array the database builds next to each row:
+ * [start_at, end_at, status, client_id, version, [[service_id, name, price_cents, duration_min], ...]].
+ * The cost of a list is mostly per value handed from the database to JavaScript, so one text
+ * beats six columns; plain concatenation beats json_array(), which parses items_json again.
  */
 export function diaryJson(db: Db) {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    return sql<string>`json_build_array(
-      start_at, end_at, status, source, client_id, version, notes, cancel_reason,
-      (select coalesce(json_agg(
-          json_build_array(i.service_id, i.name, i.price_cents, i.duration_min)
-          order by i.position), '[]')
-        from appointment_items i where i.appointment_id = appointments.id))::text`.as('diary');
-  }
-  return sql<string>`json_array(
-    start_at, end_at, status, source, client_id, version, notes, cancel_reason,
-    (select json_group_array(
-        json_array(i.service_id, i.name, i.price_cents, i.duration_min) order by i.position)
-      from appointment_items i where i.appointment_id = appointments.id))`.as('diary');
+  const quote = db.getExecutor().adapter instanceof PostgresAdapter ? 'to_json' : 'json_quote';
+  const q = (column: string) => sql`${sql.raw(quote)}(${sql.ref(column)})`;
+  return sql<string>`'[' || ${q('start_at')} || ',' || ${q('end_at')} || ',' || ${q('status')}
+    || ',' || ${sql.ref('client_id')} || ',' || ${sql.ref('version')} || ','
+    || ${sql.ref('items_json')} || ']'`.as('diary');
+}
+
+/** The read copy of an appointment's items (appointments.items_json), in their order. */
+export function itemsJson(
+  items: readonly {
+    service_id: number | null;
+    name: string;
+    price_cents: number;
+    duration_min: number;
+  }[],
+): string {
+  return JSON.stringify(
+    items.map((item) => [item.service_id, item.name, item.price_cents, item.duration_min]),
+  );
 }
 
 type StoredItem = [number | null, string, number, number];
-type Diary = [
-  string,
-  string,
-  AppointmentStatus,
-  AppointmentSource,
-  number,
-  number,
-  string,
-  string | null,
-  StoredItem[],
-];
+type Diary = [string, string, AppointmentStatus, number, number, StoredItem[]];
 
 /** At most 1440 distinct times: each is formatted once (it was 4% of an appointment list). */
 const twelveHourTexts = new Map<string, string>();
@@ -77,9 +72,7 @@ function twelveHour(time: string): string {
 }
 
 export function toAppointment(row: AppointmentRow, nowIso: string): AppointmentResponse {
-  const [start, end, status, source, clientId, version, notes, cancelReason, items] = JSON.parse(
-    row.diary,
-  ) as Diary;
+  const [start, end, status, clientId, version, items] = JSON.parse(row.diary) as Diary;
   return {
     id: row.id,
     book_date: row.book_date,
@@ -97,13 +90,10 @@ export function toAppointment(row: AppointmentRow, nowIso: string): AppointmentR
     })),
     // "completed" is not stored: a booked appointment becomes it when its start has passed.
     status: status === 'booked' && start < nowIso ? 'completed' : status,
-    source,
     clientId,
     start,
     end,
     version,
-    notes,
-    cancelReason: cancelReason ?? '',
   };
 }
 
@@ -118,23 +108,6 @@ export function minuteIso(now: Date): string {
 export function withItems(rows: AppointmentRow[], now: Date): AppointmentResponse[] {
   const nowIso = minuteIso(now);
   return rows.map((row) => toAppointment(row, nowIso));
-}
-
-/** One appointment of the business, or undefined (another business's id reads as missing). */
-export async function findAppointment(
-  db: Db,
-  businessId: number,
-  id: number,
-  now: Date,
-): Promise<AppointmentResponse | undefined> {
-  const row = await db
-    .selectFrom('appointments')
-    .select(APPOINTMENT_COLUMNS)
-    .select(diaryJson(db))
-    .where('business_id', '=', businessId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? withItems([row], now)[0] : undefined;
 }
 
 /** A client's appointments: upcoming (not cancelled) soonest first, past latest first. */
@@ -161,29 +134,43 @@ export async function listClientAppointments(
   };
 }
 
-/** One appointment with its client's contact details, or undefined. */
+/** One appointment with its detail fields and its client's contact details, or undefined. */
 export async function findAppointmentDetail(
   db: Db,
   businessId: number,
   id: number,
   now: Date,
 ): Promise<AppointmentDetail | undefined> {
-  const appointment = await findAppointment(db, businessId, id, now);
-  if (!appointment) return undefined;
-  const client = await db
-    .selectFrom('clients')
-    .select(['id', 'first_name', 'last_name', 'phone', 'email'])
-    .where('business_id', '=', businessId)
-    .where('id', '=', appointment.clientId)
+  const row = await db
+    .selectFrom('appointments')
+    .leftJoin('clients', 'clients.id', 'appointments.client_id')
+    .select(APPOINTMENT_COLUMNS.map((column) => `appointments.${column}` as const))
+    .select(diaryJson(db))
+    .select([
+      'appointments.source',
+      'appointments.notes',
+      'appointments.cancel_reason',
+      'clients.first_name as client_first_name',
+      'clients.last_name as client_last_name',
+      'clients.phone as client_phone',
+      'clients.email as client_email',
+    ])
+    .where('appointments.business_id', '=', businessId)
+    .where('appointments.id', '=', id)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const appointment = toAppointment(row, minuteIso(now));
   return {
     ...appointment,
+    source: row.source,
+    notes: row.notes,
+    cancelReason: row.cancel_reason ?? '',
     client: {
       id: appointment.clientId,
-      firstName: client?.first_name ?? appointment.firstName,
-      lastName: client?.last_name ?? appointment.lastName,
-      phone: client?.phone ?? '',
-      email: client?.email ?? '',
+      firstName: row.client_first_name ?? appointment.firstName,
+      lastName: row.client_last_name ?? appointment.lastName,
+      phone: row.client_phone ?? '',
+      email: row.client_email ?? '',
     },
   };
 }

@@ -94,6 +94,12 @@ export function diaryMigration(kind: DbKind): Migration {
           .execute();
       }
       await db.schema.alterTable('appointments').addColumn('cancel_reason', 'text').execute();
+      // A read copy of the item rows, written with them: the lists read one text per row instead
+      // of gathering rows (docs/decisions.md, Appointments and clients; bench/README.md, Diary).
+      await db.schema
+        .alterTable('appointments')
+        .addColumn('items_json', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
       // Nullable only because SQLite cannot add a NOT NULL column that references another
       // table; every migrated row gets a client below and every new booking is written with one.
       await db.schema
@@ -156,6 +162,7 @@ export function diaryMigration(kind: DbKind): Migration {
         .execute();
       await db.schema.dropTable('appointment_items').execute();
       for (const column of [
+        'items_json',
         'client_id',
         'cancel_reason',
         'updated_at',
@@ -209,18 +216,20 @@ async function migrateRows(db: AnyDb): Promise<void> {
     const decoded = decodeBookItems(row.book_items);
     const oldItems = (Array.isArray(decoded) ? decoded : []) as OldItem[];
     let minutes = 0;
+    const copy: unknown[] = [];
     oldItems.forEach((item, position) => {
       const duration = Math.max(0, Math.round(Number(item.duration ?? 0)));
       minutes += duration;
-      items.push({
-        appointment_id: row.id,
-        business_id: row.business_id,
-        position,
+      const stored = {
         service_id: typeof item.id === 'number' ? item.id : null,
         name: String(item.name ?? ''),
         price_cents: Math.round(Number(item.price_cents ?? 0)),
         duration_min: duration,
-      });
+      };
+      items.push({ appointment_id: row.id, business_id: row.business_id, position, ...stored });
+      // The same shape as itemsJson (server/repositories/appointment-reads.ts), written out here:
+      // a migration must not change when the app's code does.
+      copy.push([stored.service_id, stored.name, stored.price_cents, stored.duration_min]);
     });
     const start = startInstant(
       row.book_date,
@@ -234,6 +243,7 @@ async function migrateRows(db: AnyDb): Promise<void> {
         start_at: start,
         end_at: addMinutes(start, minutes),
         client_id: clientIds.get(key),
+        items_json: JSON.stringify(copy),
         // The back office could only read bookings before: every existing one came in online.
         source: 'online',
         updated_at: row.created_at,

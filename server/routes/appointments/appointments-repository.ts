@@ -2,6 +2,7 @@
 // appointments are left out of everything but the past list, where they show with their status.
 import type { AppointmentResponse } from '../../../contract/appointments.js';
 import type { Db } from '../../db/database.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { APPOINTMENT_COLUMNS, diaryJson, withItems } from '../../repositories/appointment-reads.js';
 import { localDateTime } from './local-time.js';
 
@@ -54,6 +55,35 @@ export async function listAppointmentsInRange(
   return withItems(rows, now);
 }
 
+function upcomingQuery(db: Db, p: { businessId: number; date: string; time: string }) {
+  return (
+    db
+      .selectFrom('appointments')
+      .select(APPOINTMENT_COLUMNS)
+      .select(diaryJson(db))
+      .where('business_id', '=', p.businessId)
+      // Redundant with the OR below, but lets the (business, date, time) index skip the past.
+      .where('book_date', '>=', p.date)
+      .where((eb) =>
+        eb.or([
+          eb('book_date', '>', p.date),
+          eb.and([eb('book_date', '=', p.date), eb('book_time', '>=', p.time)]),
+        ]),
+      )
+      .where('status', '<>', 'cancelled')
+      .orderBy('book_date')
+      .orderBy('book_time')
+      .orderBy('id')
+  );
+}
+
+// The spec's two hottest reads (the dashboard and the table): compiled once (server/db/compiled-once.ts).
+const upcoming = compiledOnce(upcomingQuery);
+const nextFew = compiledOnce(
+  (db, p: { businessId: number; date: string; time: string; limit: number }) =>
+    upcomingQuery(db, p).limit(p.limit),
+);
+
 /** Appointments that start now or later in the business's time zone, soonest first. */
 export async function listUpcomingAppointments(
   db: Db,
@@ -62,25 +92,10 @@ export async function listUpcomingAppointments(
   limit?: number,
 ): Promise<AppointmentResponse[]> {
   const local = localDateTime(now, business.timezone);
-  let query = db
-    .selectFrom('appointments')
-    .select(APPOINTMENT_COLUMNS)
-    .select(diaryJson(db))
-    .where('business_id', '=', business.id)
-    // Redundant with the OR below, but lets the (business, date, time) index skip the past.
-    .where('book_date', '>=', local.date)
-    .where((eb) =>
-      eb.or([
-        eb('book_date', '>', local.date),
-        eb.and([eb('book_date', '=', local.date), eb('book_time', '>=', local.time)]),
-      ]),
-    )
-    .where('status', '<>', 'cancelled')
-    .orderBy('book_date')
-    .orderBy('book_time')
-    .orderBy('id');
-  if (limit !== undefined) query = query.limit(limit);
-  return withItems(await query.execute(), now);
+  const params = { businessId: business.id, date: local.date, time: local.time };
+  const rows =
+    limit === undefined ? await upcoming(db, params) : await nextFew(db, { ...params, limit });
+  return withItems(rows, now);
 }
 
 /** Appointments that started before now in the business's time zone, latest first. */

@@ -11,7 +11,7 @@ import type {
 import { to12Hour, instantToLocal } from '../../../contract/booking-time.js';
 import type { Db, DbKind } from '../../db/database.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
-import { findAppointment, findAppointmentDetail } from '../../repositories/appointment-reads.js';
+import { findAppointmentDetail, itemsJson } from '../../repositories/appointment-reads.js';
 import { findClient, findOrCreateClient } from '../../repositories/clients-repository.js';
 import {
   checkSlot,
@@ -76,6 +76,7 @@ export async function createBooking(
       status: 'booked',
       source: 'owner',
       notes: body.notes ?? '',
+      items_json: itemsJson(items),
       cancel_reason: null,
       version: 1,
       created_at: at,
@@ -89,7 +90,7 @@ export async function createBooking(
 
 /** The stored appointment, after checking it is the business's and `version` is current. */
 async function current(ctx: WriteContext, id: number, version: number | undefined) {
-  const stored = await findAppointment(ctx.trx, ctx.business.id, id, ctx.now);
+  const stored = await findAppointmentDetail(ctx.trx, ctx.business.id, id, ctx.now);
   if (!stored) throw notFound('Appointment');
   if (version !== undefined && version !== stored.version) {
     throw new HttpError(
@@ -132,6 +133,7 @@ export async function rescheduleBooking(
   await insertItems(ctx, id, items);
   return bump(ctx, id, stored.version, {
     ...times,
+    items_json: itemsJson(items),
     ...(body.notes !== undefined ? { notes: body.notes } : {}),
   });
 }

@@ -3,6 +3,7 @@
 import { addMinutes, localToInstant } from '../../../contract/booking-time.js';
 import type { Db } from '../../../server/db/database.js';
 import { clientSearchColumns } from '../../../server/db/client-search.js';
+import { itemsJson } from '../../../server/repositories/appointment-reads.js';
 
 export interface SeedItem {
   id: number | null;
@@ -81,6 +82,14 @@ export async function insertAppointment(db: Db, seed: SeedAppointment): Promise<
       last_name: lastName,
       amount_cents: items.reduce((sum, item) => sum + item.price_cents, 0),
       payment_status: seed.paymentStatus ?? 'paid',
+      items_json: itemsJson(
+        items.map((item) => ({
+          service_id: item.id,
+          name: item.name,
+          price_cents: item.price_cents,
+          duration_min: item.duration,
+        })),
+      ),
       cancel_reason: null,
       created_at: at,
       updated_at: at,

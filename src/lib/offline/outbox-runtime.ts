@@ -9,7 +9,7 @@ import { openOfflineDb } from './offline-db';
 import { replayOutbox, type ReplayOutcome } from './outbox-replay';
 import {
   clearUserOutbox,
-  enqueue,
+  enqueueAll,
   listEntries,
   removeEntry,
   resumeNeedsAuth,
@@ -144,13 +144,16 @@ export class OutboxRuntime {
       const refused = refusals[index];
       return refused ? Promise.resolve(refused) : this.waiters.wait(key);
     });
+    const accepted = keys.filter((_key, index) => !refusals[index]);
     try {
-      for (const [index, change] of changes.entries()) {
-        if (refusals[index]) continue;
-        const key = keys[index]!;
-        await enqueue(db, { ...change, userId, key });
-        this.waiters.markQueued(key);
-      }
+      // One transaction: a batch queued at the same moment lands before or after this one whole.
+      await enqueueAll(
+        db,
+        changes.flatMap((change, index) =>
+          refusals[index] ? [] : [{ ...change, userId, key: keys[index]! }],
+        ),
+      );
+      for (const key of accepted) this.waiters.markQueued(key);
     } catch (error) {
       // Not stored (storage refused): nobody waits for it, and the caller hears why.
       this.waiters.forget(keys);

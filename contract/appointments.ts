@@ -1,4 +1,4 @@
-// Appointments as the back office reads them (spec sections 3 and 7; decisions.md, Data).
+// Appointments as the back office reads them (spec sections 3 and 7; docs/decisions.md, Data).
 import { z } from 'zod';
 import { idSchema, timeOfDaySchema } from './common.js';
 

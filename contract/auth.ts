@@ -62,7 +62,7 @@ export const registerBodySchema = z.object({
   password: passwordSchema,
   country: countryCodeSchema,
   mobile: mobileSchema,
-  /** Not in the spec's payload: taken from the browser (decisions.md, Data). Defaults to UTC. */
+  /** Not in the spec's payload: taken from the browser (docs/decisions.md, Data). Defaults to UTC. */
   timezone: timeZoneSchema.optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;

@@ -1,4 +1,4 @@
-// Shapes shared by every feature: the error envelope of decisions.md, message replies and id params.
+// Shapes shared by every feature: the error envelope of docs/decisions.md (API), message replies and id params.
 import { z } from 'zod';
 
 export const errorItemSchema = z.object({ msg: z.string() });

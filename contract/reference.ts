@@ -1,4 +1,4 @@
-// Reference data seeded by a migration, the same for every business (decisions.md, Data).
+// Reference data seeded by a migration, the same for every business (docs/decisions.md, Data).
 import { z } from 'zod';
 
 export const serviceTypeSchema = z.object({ id: z.number(), serviceTypeName: z.string() });
@@ -19,7 +19,7 @@ export type Duration = z.infer<typeof durationSchema>;
 export const intervalTypeSchema = z.object({ id: z.number(), duration: z.number() });
 export type IntervalType = z.infer<typeof intervalTypeSchema>;
 
-/** The price type that needs no price (decisions.md: Fixed, From, Free). */
+/** The price type that needs no price (docs/decisions.md, Data: Fixed, From, Free). */
 export const FREE_PRICE_TYPE_NAME = 'Free';
 
 export const serviceTypeListSchema = z.array(serviceTypeSchema);

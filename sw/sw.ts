@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (architecture.md, Offline): the precached app shell, so every route opens
+// The service worker (docs/offline.md, Kept answers): the precached app shell, so every route opens
 // offline; GET /api/* network-first with a short timeout, falling back to the answers kept in
 // IndexedDB for this session's owner; logos cached once fetched.
 import {

@@ -1,4 +1,4 @@
-// Reference data of decisions.md, the same for every business; seeded by the first migration.
+// Reference data of docs/decisions.md (Data), the same for every business; seeded by the first migration.
 export const PRICE_TYPES = ['Fixed', 'From', 'Free'] as const;
 export const SERVICE_TYPES = ['Everyone', 'Women', 'Men', 'Children'] as const;
 export const INTERVAL_MINUTES = [5, 10, 15, 20, 30, 45, 60, 90, 120] as const;

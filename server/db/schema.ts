@@ -2,7 +2,7 @@
 // same queries run unchanged on SQLite and PostgreSQL.
 import type { Generated, Selectable } from 'kysely';
 
-/** A registered owner and the one business they own (decisions.md, Data). */
+/** A registered owner and the one business they own (docs/decisions.md, Data). */
 export interface UsersTable {
   id: Generated<number>;
   first_name: string;

@@ -1,4 +1,4 @@
-// Bearer-token sessions (decisions.md, Auth): opaque random tokens stored only as SHA-256 hashes,
+// Bearer-token sessions (docs/decisions.md, Auth): opaque random tokens stored only as SHA-256 hashes,
 // revocable, with a sliding 30-day expiry so an installed app keeps working offline.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

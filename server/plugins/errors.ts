@@ -1,4 +1,4 @@
-// One error handler: every failure becomes `{ errors: [{ msg }] }` (decisions.md, API). Bad input
+// One error handler: every failure becomes `{ errors: [{ msg }] }` (docs/decisions.md, API). Bad input
 // is a 4xx with a message a person can act on; only a real fault of ours is a 500, and its details
 // stay in the log.
 import type { FastifyError, FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Exactly-once mutations (decisions.md, API; architecture.md, Offline). The key, the business, a
+// Exactly-once mutations (docs/decisions.md, API; docs/architecture.md, Server). The key, the business, a
 // hash of the request and the response are written in the same transaction as the change, so a
 // client that never saw the answer can send the same request again and get that answer back,
 // without the change being applied twice. Keys are kept 7 days.

@@ -1,5 +1,5 @@
 // Outgoing mail: SMTP when SMTP_URL is set; otherwise every message goes to the log and to a .eml
-// file under data/mail/, so a new install can open its verification link (decisions.md, Auth).
+// file under data/mail/, so a new install can open its verification link (docs/decisions.md, Auth).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Logo uploads (decisions.md, API): the type is read from the bytes, size and pixel count are
+// Logo uploads (docs/decisions.md, API): the type is read from the bytes, size and pixel count are
 // capped, and the image is re-encoded (dropping metadata and any hidden payload) under a random
 // name. Files are served from /uploads/ with nosniff.
 import fs from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// What every business gets at registration (decisions.md, Data): seven weekdays, Monday first,
+// What every business gets at registration (docs/decisions.md, Data): seven weekdays, Monday first,
 // Monday to Friday open 10:00 to 19:00, the weekend closed, and a 15-minute service interval.
 // Registration (auth) writes them and business-settings edits them, so neither route folder owns them.
 import { DEFAULT_CLOSING_TIME, DEFAULT_OPENING_TIME } from '../../contract/business-settings.js';

@@ -1,4 +1,4 @@
-// Password hashing with argon2id at OWASP's minimum parameters or above (decisions.md, Auth).
+// Password hashing with argon2id at OWASP's minimum parameters or above (docs/decisions.md, Auth).
 import { hash, verify } from '@node-rs/argon2';
 
 // 2 is Algorithm.Argon2id: the package exports it as a const enum, which isolatedModules cannot read.

@@ -1,5 +1,5 @@
 // /services is not a screen (the spec's Cancel target on /category/{id}): it redirects to the
-// services list (decisions.md, Routes).
+// services list (docs/decisions.md, Routes and screens).
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/services')({

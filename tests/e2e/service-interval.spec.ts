@@ -15,7 +15,7 @@ test('the chosen service interval is saved', async ({ page, request }) => {
   ).toBeVisible();
 
   const select = page.getByRole('combobox', { name: 'Time interval' });
-  // A new business starts at 15 minutes (decisions.md, Data).
+  // A new business starts at 15 minutes (docs/decisions.md, Data).
   await expect(select).toHaveValue('15 MINUTES');
   await expect(select).toHaveAttribute('placeholder', 'Select Interval');
   await expectNoSeriousA11yViolations(page);

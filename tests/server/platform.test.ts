@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';
 
-// The spec's table of calls (section 7), plus resend and logout (decisions.md, issue 2).
+// The spec's table of calls (section 7), plus resend and logout (docs/decisions.md, Routes and screens, Auth; issue 2).
 const SPEC_CALLS: [string, string][] = [
   ['post', '/api/users'],
   ['post', '/api/auth'],

@@ -1,4 +1,4 @@
-// Any unknown path, signed in: the 404 page inside the layout (decisions.md, Routes).
+// Any unknown path, signed in: the 404 page inside the layout (docs/decisions.md, Routes and screens).
 import { Anchor, Text } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { NotFound } from '../../components/not-found';

@@ -1,4 +1,4 @@
-// The public landing screen (decisions.md, Routes): what the product is, and the way in.
+// The public landing screen (docs/decisions.md, Routes and screens): what the product is, and the way in.
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PublicLayout } from '../../../components/layout/public-layout';

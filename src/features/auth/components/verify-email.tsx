@@ -1,5 +1,5 @@
 // The verification link's screen: success, or "404 Page Not Found" for any failure (unknown, used
-// or expired link) as decisions.md says.
+// or expired link) as docs/decisions.md (Routes and screens) says.
 import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -129,6 +129,22 @@ describe('OutboxRuntime', () => {
     expect(outbox.getEntries()).toEqual([]);
   });
 
+  it('the connection returning sends at once, whatever backoff the offline attempts built up', async () => {
+    const { sent, fetchFn } = server(['network', 'network', 200]);
+    const { outbox } = await runtime(fetchFn);
+    expect(await outbox.submit(rename('D'))).toEqual({ status: 'pending' });
+    // Offline for a while: a timer tried again, and the backoff grew (far ahead of the real clock).
+    await afterBackoff(() => outbox.kick());
+    expect(sent).toHaveLength(2);
+    await outbox.kick();
+    expect(sent).toHaveLength(2);
+
+    await outbox.connectionReturned();
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((request) => request.key)).size).toBe(1);
+    expect(outbox.getEntries()).toEqual([]);
+  });
+
   it('a refusal while the owner waits goes back to the form and is not kept', async () => {
     const { fetchFn } = server([422]);
     const { outbox } = await runtime(fetchFn);

@@ -9,6 +9,7 @@ import { openOfflineDb } from './offline-db';
 import { replayOutbox, type ReplayOutcome } from './outbox-replay';
 import {
   clearUserOutbox,
+  dueNow,
   enqueueAll,
   listEntries,
   removeEntry,
@@ -105,6 +106,7 @@ export class OutboxRuntime {
       () => void this.kick(),
       // Another tab may have sent a create: its server id is needed here too (screens move).
       () => void this.loadRealIds().then(() => this.refresh()),
+      () => void this.connectionReturned(),
     );
     const db = await this.db();
     await resumeNeedsAuth(db, userId);
@@ -112,6 +114,13 @@ export class OutboxRuntime {
     await this.loadRealIds();
     await this.refresh();
     void this.kick();
+  }
+
+  /** The network is back (the browser or the worker says so): what waits is sent now. */
+  async connectionReturned(): Promise<void> {
+    const userId = this.userId;
+    if (userId !== null) await dueNow(await this.db(), userId);
+    await this.kick();
   }
 
   /** Signed out: stop sending and forget the snapshot; the entries stay unless cleared. */

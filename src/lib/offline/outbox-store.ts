@@ -73,6 +73,20 @@ export async function resumeNeedsAuth(db: OfflineDb, userId: number): Promise<vo
 }
 
 /**
+ * The connection came back: queued entries are due now. Their backoff grew with every attempt
+ * made while offline (each reload, focus or timer), and could otherwise keep them waiting for
+ * minutes after the network returned (docs/offline.md, States and transitions).
+ */
+export async function dueNow(db: OfflineDb, userId: number): Promise<void> {
+  const tx = db.transaction('outbox', 'readwrite');
+  for (const entry of await tx.store.index('byUser').getAll(userId)) {
+    if (entry.state === 'queued' && entry.nextAttemptAt > 0)
+      await tx.store.put({ ...entry, nextAttemptAt: 0 });
+  }
+  await tx.done;
+}
+
+/**
  * An entry left in `sending` means the tab or worker sending it stopped (closed, crashed) before
  * it knew the answer. Only the lock holder calls this, so nobody is really sending it: queue it
  * again. The server may have applied it already; its Idempotency-Key makes the resend harmless.

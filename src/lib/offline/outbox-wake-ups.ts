@@ -12,18 +12,24 @@ export interface WakeUps {
 }
 
 /**
- * Calls `wake` on every trigger and `otherTabChanged` (then `wake`) on another tab's news.
+ * Calls `wake` on every trigger, `otherTabChanged` (then `wake`) on another tab's news, and
+ * `connectionReturned` instead of `wake` when the browser or the worker says the network is back.
  * Outside a browser (unit tests in node) nothing listens and `announce` does nothing.
  */
-export function listenForWakeUps(wake: () => void, otherTabChanged: () => void): WakeUps {
+export function listenForWakeUps(
+  wake: () => void,
+  otherTabChanged: () => void,
+  connectionReturned: () => void,
+): WakeUps {
   if (typeof window === 'undefined') return { announce: () => {} };
-  window.addEventListener('online', wake);
+  window.addEventListener('online', connectionReturned);
   window.addEventListener('focus', wake);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') wake();
   });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === OUTBOX_SYNC_MESSAGE) wake();
+    if ((event.data as { type?: string } | null)?.type === OUTBOX_SYNC_MESSAGE)
+      connectionReturned();
   });
   if (typeof BroadcastChannel === 'undefined') return { announce: () => {} };
   const channel = new BroadcastChannel(CHANNEL_NAME);

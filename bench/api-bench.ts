@@ -1,11 +1,11 @@
 // API benchmark (issue: the API server): autocannon on loopback against `npm run demo` data, for
 // three of the spec's calls, beside a bare Fastify hello-world measured in the same run.
 // Prints requests per second, p50 and p99 latency and the server's resident memory.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startProcess } from './start-process.js';
 import { openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../server/demo/seed-demo.js';
@@ -30,29 +30,6 @@ function treeRssMiB(pid: number): number {
     .map(Number);
   const kib = rssKiB(pid) + children.reduce((sum, child) => sum + treeRssMiB(child) * 1024, 0);
   return Math.round(kib / 1024);
-}
-
-async function startProcess(
-  script: string,
-  port: number,
-  env: Record<string, string>,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  child.kill();
-  throw new Error(`${script} did not start on port ${port}`);
 }
 
 interface Row {
@@ -83,8 +60,8 @@ async function measureAll(dataDir: string, workers: number): Promise<Row[]> {
   const helloPort = 3901;
   const apiPort = 3902;
   const processes = { WEB_CONCURRENCY: String(workers) };
-  const hello = await startProcess('bench/hello-server.ts', helloPort, processes);
-  const api = await startProcess('server/main.ts', apiPort, {
+  const hello = await startProcess(root, 'bench/hello-server.ts', helloPort, processes);
+  const api = await startProcess(root, 'server/main.ts', apiPort, {
     ...processes,
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'none'),

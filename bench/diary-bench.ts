@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startProcess } from './start-process.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -30,32 +31,13 @@ function run(cwd: string, args: string[], env: Record<string, string>): Promise<
   });
 }
 
-async function startServer(cwd: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_CONCURRENCY: '1',
-      DATA_DIR: dataDir,
-      DIST_DIR: path.join(dataDir, 'none'),
-      FIXED_NOW: '2026-11-23T09:00:00Z',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+function startServer(cwd: string, port: number, dataDir: string): Promise<ChildProcess> {
+  return startProcess(cwd, 'server/main.ts', port, {
+    WEB_CONCURRENCY: '1',
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'none'),
+    FIXED_NOW: '2026-11-23T09:00:00Z',
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  child.kill();
-  throw new Error(`the server in ${cwd} did not start on port ${port}`);
 }
 
 interface Target {

@@ -11,14 +11,4 @@ export function durationMinutes(): number[] {
   return minutes;
 }
 
-export const WEEK_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
 export const DEFAULT_INTERVAL_MINUTES = 15;

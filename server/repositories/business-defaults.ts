@@ -3,13 +3,14 @@
 // Registration (auth) writes them and business-settings edits them, so neither route folder owns them.
 import { DEFAULT_CLOSING_TIME, DEFAULT_OPENING_TIME } from '../../contract/business-settings.js';
 import type { Db } from '../db/database.js';
-import { DEFAULT_INTERVAL_MINUTES, WEEK_NAMES } from '../db/reference-data.js';
+import { WEEKDAY_NAMES } from '../../contract/booking-time.js';
+import { DEFAULT_INTERVAL_MINUTES } from '../db/reference-data.js';
 
 export async function createBusinessDefaults(trx: Db, businessId: number): Promise<void> {
   await trx
     .insertInto('business_days')
     .values(
-      WEEK_NAMES.map((_name, index) => {
+      WEEKDAY_NAMES.map((_name, index) => {
         const open = index < 5;
         return {
           business_id: businessId,

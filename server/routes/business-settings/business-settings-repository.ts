@@ -9,7 +9,7 @@ import {
   type WeekDay,
 } from '../../../contract/business-settings.js';
 import type { Db } from '../../db/database.js';
-import { WEEK_NAMES } from '../../db/reference-data.js';
+import { WEEKDAY_NAMES } from '../../../contract/booking-time.js';
 import type { BusinessDaysTable, UserRow } from '../../db/schema.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
 
@@ -21,7 +21,7 @@ function toWeekDay(row: DayRow): WeekDay {
   return {
     id: row.id,
     dayOfWeek: row.day_of_week,
-    weekName: WEEK_NAMES[row.day_of_week - 1] ?? '',
+    weekName: WEEKDAY_NAMES[row.day_of_week - 1] ?? '',
     open: row.open === 1,
     openingTime: row.opening_time,
     closingTime: row.closing_time,

@@ -1,0 +1,27 @@
+// Starts a TypeScript entry point of a server on loopback and waits until it answers: shared by
+// the benchmarks that drive a real server process.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export async function startProcess(
+  cwd: string,
+  script: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  child.kill();
+  throw new Error(`${script} in ${cwd} did not start on port ${port}`);
+}

@@ -85,6 +85,47 @@ async function measure(target: Target, seconds: number) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
+/**
+ * The same read without HTTP, load generator or scheduler noise: in a process of its own for each
+ * tree, the repository's listUpcomingAppointments plus the route's serialiser, 2,000 times after
+ * a warm-up; prints the median of five batches in µs per call. On a 2-core machine shared with
+ * autocannon the HTTP rounds swing by 30%; this one swings by a few per cent.
+ */
+async function readCost(target: Target): Promise<number> {
+  const script = path.join(target.dataDir, 'read-cost.mts');
+  const from = (file: string) => JSON.stringify(path.join(target.cwd, file));
+  fs.writeFileSync(
+    script,
+    `import { openDatabase } from ${from('server/db/database.ts')};
+import { listUpcomingAppointments } from ${from('server/routes/appointments/appointments-repository.ts')};
+import { appointmentListResponseSchema } from ${from('contract/appointments.ts')};
+import { responseSerializerCompiler } from ${from('server/response-serializer.ts')};
+const { db } = openDatabase({ dataDir: ${JSON.stringify(target.dataDir)} });
+const business = { id: 1, timezone: 'Europe/Oslo' };
+const now = new Date('2026-11-23T09:00:00Z');
+const serialise = responseSerializerCompiler({ schema: appointmentListResponseSchema } as never) as (v: unknown) => string;
+for (let i = 0; i < 1000; i++) serialise(await listUpcomingAppointments(db, business, now));
+const batches: number[] = [];
+for (let b = 0; b < 5; b++) {
+  const t = process.hrtime.bigint();
+  for (let i = 0; i < 2000; i++) serialise(await listUpcomingAppointments(db, business, now));
+  batches.push(Number(process.hrtime.bigint() - t) / 2000 / 1000);
+}
+console.log(batches.sort((x, y) => x - y)[2]);
+process.exit(0);
+`,
+  );
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: target.cwd });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`read cost in ${target.cwd} exited ${code}`)),
+    );
+  });
+  return Number(output.trim().split('\n').pop());
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(before, 'server/main.ts'))) {
     throw new Error(`no server to compare with in ${before}: see the comment at the top`);
@@ -118,6 +159,28 @@ async function main(): Promise<void> {
     const change = Math.round(((now - was) / was) * 1000) / 10;
     console.log(
       `\nmedian req/s: before ${was}, after ${now} (${change >= 0 ? '+' : ''}${change}%)`,
+    );
+    for (const target of targets) target.server?.kill();
+    const costs = new Map<string, number[]>(targets.map((target) => [target.name, []]));
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const order = round % 2 ? targets : [...targets].reverse();
+      for (const target of order) costs.get(target.name)?.push(await readCost(target));
+    }
+    const [costBefore, costAfter] = targets.map((target) =>
+      median(costs.get(target.name) ?? []),
+    ) as [number, number];
+    const costChange = Math.round(((costAfter - costBefore) / costBefore) * 1000) / 10;
+    console.log(
+      `read + serialise in process, µs per call (median of ${ROUNDS} alternating runs): ` +
+        `before ${costBefore.toFixed(0)} [${costs
+          .get('before')
+          ?.map((c) => c.toFixed(0))
+          .join(', ')}], ` +
+        `after ${costAfter.toFixed(0)} [${costs
+          .get('after')
+          ?.map((c) => c.toFixed(0))
+          .join(', ')}] ` +
+        `(${costChange >= 0 ? '+' : ''}${costChange}%)`,
     );
   } finally {
     for (const target of targets) target.server?.kill();

@@ -26,6 +26,8 @@ import { Route as AuthedCatalogueCreateCategoryRouteImport } from './routes/_aut
 import { Route as AuthedCatalogueCreateServiceRouteImport } from './routes/_authed/catalogue/create-service'
 import { Route as AuthedCatalogueServicesRouteImport } from './routes/_authed/catalogue/services'
 import { Route as AuthedCategoryIdRouteImport } from './routes/_authed/category/$id'
+import { Route as AuthedClientsIndexRouteImport } from './routes/_authed/clients/index'
+import { Route as AuthedClientsIdRouteImport } from './routes/_authed/clients/$id'
 import { Route as UsersIdVerifyTokenRouteImport } from './routes/users.$id.verify.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -118,6 +120,16 @@ const AuthedCategoryIdRoute = AuthedCategoryIdRouteImport.update({
   path: '/category/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedClientsIndexRoute = AuthedClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedClientsIdRoute = AuthedClientsIdRouteImport.update({
+  id: '/clients/$id',
+  path: '/clients/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const UsersIdVerifyTokenRoute = UsersIdVerifyTokenRouteImport.update({
   id: '/users/$id/verify/$token',
   path: '/users/$id/verify/$token',
@@ -140,7 +152,9 @@ export interface FileRoutesByFullPath {
   '/catalogue/create-service': typeof AuthedCatalogueCreateServiceRoute
   '/catalogue/services': typeof AuthedCatalogueServicesRoute
   '/category/$id': typeof AuthedCategoryIdRoute
+  '/clients/$id': typeof AuthedClientsIdRoute
   '/business-settings/': typeof AuthedBusinessSettingsIndexRoute
+  '/clients/': typeof AuthedClientsIndexRoute
   '/users/$id/verify/$token': typeof UsersIdVerifyTokenRoute
 }
 export interface FileRoutesByTo {
@@ -159,7 +173,9 @@ export interface FileRoutesByTo {
   '/catalogue/create-service': typeof AuthedCatalogueCreateServiceRoute
   '/catalogue/services': typeof AuthedCatalogueServicesRoute
   '/category/$id': typeof AuthedCategoryIdRoute
+  '/clients/$id': typeof AuthedClientsIdRoute
   '/business-settings': typeof AuthedBusinessSettingsIndexRoute
+  '/clients': typeof AuthedClientsIndexRoute
   '/users/$id/verify/$token': typeof UsersIdVerifyTokenRoute
 }
 export interface FileRoutesById {
@@ -180,7 +196,9 @@ export interface FileRoutesById {
   '/_authed/catalogue/create-service': typeof AuthedCatalogueCreateServiceRoute
   '/_authed/catalogue/services': typeof AuthedCatalogueServicesRoute
   '/_authed/category/$id': typeof AuthedCategoryIdRoute
+  '/_authed/clients/$id': typeof AuthedClientsIdRoute
   '/_authed/business-settings/': typeof AuthedBusinessSettingsIndexRoute
+  '/_authed/clients/': typeof AuthedClientsIndexRoute
   '/users/$id/verify/$token': typeof UsersIdVerifyTokenRoute
 }
 export interface FileRouteTypes {
@@ -201,7 +219,9 @@ export interface FileRouteTypes {
     | '/catalogue/create-service'
     | '/catalogue/services'
     | '/category/$id'
+    | '/clients/$id'
     | '/business-settings/'
+    | '/clients/'
     | '/users/$id/verify/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -220,7 +240,9 @@ export interface FileRouteTypes {
     | '/catalogue/create-service'
     | '/catalogue/services'
     | '/category/$id'
+    | '/clients/$id'
     | '/business-settings'
+    | '/clients'
     | '/users/$id/verify/$token'
   id:
     | '__root__'
@@ -240,7 +262,9 @@ export interface FileRouteTypes {
     | '/_authed/catalogue/create-service'
     | '/_authed/catalogue/services'
     | '/_authed/category/$id'
+    | '/_authed/clients/$id'
     | '/_authed/business-settings/'
+    | '/_authed/clients/'
     | '/users/$id/verify/$token'
   fileRoutesById: FileRoutesById
 }
@@ -375,6 +399,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCategoryIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/clients/': {
+      id: '/_authed/clients/'
+      path: '/clients'
+      fullPath: '/clients/'
+      preLoaderRoute: typeof AuthedClientsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/clients/$id': {
+      id: '/_authed/clients/$id'
+      path: '/clients/$id'
+      fullPath: '/clients/$id'
+      preLoaderRoute: typeof AuthedClientsIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/users/$id/verify/$token': {
       id: '/users/$id/verify/$token'
       path: '/users/$id/verify/$token'
@@ -396,7 +434,9 @@ interface AuthedRouteChildren {
   AuthedCatalogueCreateServiceRoute: typeof AuthedCatalogueCreateServiceRoute
   AuthedCatalogueServicesRoute: typeof AuthedCatalogueServicesRoute
   AuthedCategoryIdRoute: typeof AuthedCategoryIdRoute
+  AuthedClientsIdRoute: typeof AuthedClientsIdRoute
   AuthedBusinessSettingsIndexRoute: typeof AuthedBusinessSettingsIndexRoute
+  AuthedClientsIndexRoute: typeof AuthedClientsIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -413,7 +453,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCatalogueCreateServiceRoute: AuthedCatalogueCreateServiceRoute,
   AuthedCatalogueServicesRoute: AuthedCatalogueServicesRoute,
   AuthedCategoryIdRoute: AuthedCategoryIdRoute,
+  AuthedClientsIdRoute: AuthedClientsIdRoute,
   AuthedBusinessSettingsIndexRoute: AuthedBusinessSettingsIndexRoute,
+  AuthedClientsIndexRoute: AuthedClientsIndexRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -4,6 +4,13 @@
 // how it shows while it waits.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { cancelAppointmentKind } from '../features/appointments/api/cancel-appointment';
+import { createAppointmentKind } from '../features/appointments/api/create-appointment';
+import { createClientKind } from '../features/appointments/api/create-client';
+import { markNoShowKind } from '../features/appointments/api/mark-no-show';
+import { setPaymentStatusKind } from '../features/appointments/api/set-payment-status';
+import { updateAppointmentKind } from '../features/appointments/api/update-appointment';
+import { updateClientKind } from '../features/appointments/api/update-client';
 import { removeBrandLogoKind } from '../features/business-settings/api/remove-brand-logo';
 import { updateBusinessInfoKind } from '../features/business-settings/api/update-business-info';
 import { updateClosingTimeKind } from '../features/business-settings/api/update-closing-time';
@@ -27,6 +34,13 @@ export const changeKinds = new ChangeKinds([
   updateServiceIntervalKind,
   updateBusinessInfoKind,
   removeBrandLogoKind,
+  createAppointmentKind,
+  updateAppointmentKind,
+  cancelAppointmentKind,
+  markNoShowKind,
+  setPaymentStatusKind,
+  createClientKind,
+  updateClientKind,
 ]);
 
 export function useOutboxSession(userId: number | undefined): void {

@@ -1,8 +1,8 @@
-// The sidebar's four destinations (spec section 2) and which one a path belongs to, so screens
+// The sidebar's destinations (spec section 2, and Clients from issue 10) and which one a path belongs to, so screens
 // deeper than a link (a category, one settings page) still highlight their section.
 export interface NavItem {
   label: string;
-  to: '/dashboard' | '/catalogue/services' | '/appointments' | '/business-settings';
+  to: '/dashboard' | '/catalogue/services' | '/appointments' | '/clients' | '/business-settings';
   /** Paths under these prefixes belong to this item. */
   sections: readonly string[];
 }
@@ -11,6 +11,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', sections: ['/dashboard'] },
   { label: 'Services', to: '/catalogue/services', sections: ['/catalogue', '/category'] },
   { label: 'Appointments', to: '/appointments', sections: ['/appointments'] },
+  { label: 'Clients', to: '/clients', sections: ['/clients'] },
   { label: 'Business settings', to: '/business-settings', sections: ['/business-settings'] },
 ];
 

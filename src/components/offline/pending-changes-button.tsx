@@ -1,6 +1,10 @@
 // The top bar's pending-changes indicator: how many changes wait on this device, and the list of
 // them, with Retry and Discard for those the server refused (never dropped without the owner).
+// A change refused as a conflict (the slot was taken, the booking changed meanwhile) offers what
+// its kind allows instead of Retry: "Book anyway" and "Choose another time" (docs/offline.md).
+import { useState } from 'react';
 import { Button, getDefaultZIndex, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import type { OutboxEntry } from '../../lib/offline/offline-db';
 import { outbox } from '../../lib/offline/outbox';
 import { useOutboxEntries } from '../../lib/offline/use-outbox-entries';
@@ -10,7 +14,7 @@ function stateText(entry: OutboxEntry): string {
     case 'sending':
       return 'Sending…';
     case 'failed':
-      return `Refused: ${entry.errors.join(' ')}`;
+      return `${entry.conflict === undefined ? 'Refused' : 'Conflict'}: ${entry.errors.join(' ')}`;
     case 'needs-auth':
       return 'Sent after you sign in again';
     case 'queued':
@@ -18,8 +22,10 @@ function stateText(entry: OutboxEntry): string {
   }
 }
 
-function PendingChange({ entry }: { entry: OutboxEntry }) {
+function PendingChange({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => void }) {
   const failed = entry.state === 'failed';
+  const navigate = useNavigate();
+  const choices = failed ? outbox.conflictChoices(entry) : undefined;
   return (
     <Stack gap={4} component="li" data-testid="pending-change">
       <Text size="sm" fw={600}>
@@ -30,9 +36,28 @@ function PendingChange({ entry }: { entry: OutboxEntry }) {
       </Text>
       {failed && (
         <Group gap="xs">
-          <Button size="compact-xs" variant="default" onClick={() => void outbox.retry(entry.id)}>
-            Retry
-          </Button>
+          {choices?.overruled && (
+            <Button size="compact-xs" variant="default" onClick={() => void outbox.overrule(entry)}>
+              Book anyway
+            </Button>
+          )}
+          {choices?.rework && (
+            <Button
+              size="compact-xs"
+              variant="default"
+              onClick={() => {
+                onLeave();
+                void navigate({ to: '/appointments', search: { rebook: entry.id } });
+              }}
+            >
+              Choose another time
+            </Button>
+          )}
+          {!choices && (
+            <Button size="compact-xs" variant="default" onClick={() => void outbox.retry(entry.id)}>
+              Retry
+            </Button>
+          )}
           <Button size="compact-xs" color="red.9" onClick={() => void outbox.discard(entry.id)}>
             Discard
           </Button>
@@ -44,12 +69,15 @@ function PendingChange({ entry }: { entry: OutboxEntry }) {
 
 export function PendingChangesButton() {
   const entries = useOutboxEntries();
+  const [opened, setOpened] = useState(false);
   if (entries.length === 0) return null;
   const failed = entries.filter((entry) => entry.state === 'failed').length;
   return (
     // Above the notifications (which open in the same corner after every save offline): the list
     // was opened on purpose, and under them its first change could not be read.
     <Popover
+      opened={opened}
+      onChange={setOpened}
       position="bottom-end"
       width={320}
       shadow="md"
@@ -59,6 +87,7 @@ export function PendingChangesButton() {
       <Popover.Target>
         <Button
           size="compact-sm"
+          onClick={() => setOpened((open) => !open)}
           autoContrast
           color={failed > 0 ? 'red.9' : 'yellow.4'}
           title={failed > 0 ? `${failed} refused by the server` : 'Changes waiting to be sent'}
@@ -73,7 +102,7 @@ export function PendingChangesButton() {
         <ScrollArea.Autosize mah={320}>
           <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {entries.map((entry) => (
-              <PendingChange key={entry.id} entry={entry} />
+              <PendingChange key={entry.id} entry={entry} onLeave={() => setOpened(false)} />
             ))}
           </Stack>
         </ScrollArea.Autosize>

@@ -30,6 +30,24 @@ interface ChangeKindBase<Body> {
    * A method, so a kind with its own body type fits in a list of kinds.
    */
   overlay?(body: Body, entry: OutboxEntry, context: OverlayContext): CacheUpdate[];
+  /**
+   * What the owner may do about a conflict the server answered (docs/offline.md, Conflicts).
+   * `overrule`: the body that sends the change anyway ("Book anyway"), or undefined when this
+   * conflict cannot be overruled. `rework`: the app can open the change in its editor
+   * ("Choose another time").
+   */
+  conflict?: {
+    overrule(body: Body, conflict: unknown): Body | undefined;
+    rework: boolean;
+  };
+}
+
+/** The choices the pending list offers for a change refused as a conflict. */
+export interface ConflictChoices {
+  /** The body "Book anyway" sends, when the conflict can be overruled. */
+  overruled?: OutboxBody;
+  /** "Choose another time" applies. */
+  rework: boolean;
 }
 
 type ChangeKind<Body = unknown> = ChangeKindBase<Body> &
@@ -77,6 +95,18 @@ export class ChangeKinds {
     const parsed = kind.schema.safeParse(storedValue(entry.body));
     if (parsed.success) return { ok: true, body: parsed.data, kind };
     return { ok: false, messages: parsed.error.issues.map(issueMessage) };
+  }
+
+  /** None when the entry is no conflict, its kind offers no choice or its body does not read. */
+  conflictChoices(entry: OutboxEntry): ConflictChoices | undefined {
+    if (entry.state !== 'failed' || entry.conflict === undefined) return undefined;
+    const read = this.read(entry);
+    if (!read.ok || !read.kind.conflict) return undefined;
+    const overruled = read.kind.conflict.overrule(read.body, entry.conflict);
+    return {
+      overruled: overruled === undefined ? undefined : jsonBody(overruled),
+      rework: read.kind.conflict.rework,
+    };
   }
 
   /** The cache updates that show the entry while it waits; none when its body does not read. */

@@ -52,11 +52,22 @@ export interface OutboxEntry {
    * id is read from the answer's `idField` when the create succeeds.
    */
   creates?: { tempId: number; idField: string };
+  /**
+   * What the screens show of the change while it waits, as the owner saw it (a new booking's
+   * client name, service names and prices): the body alone names them by id. Never sent; read
+   * back by its kind's overlay through a schema, like the body.
+   */
+  preview?: unknown;
+  /**
+   * The server's `conflict` when it refused the change as one (a 409: the slot was taken, or the
+   * booking changed since this device saw it): the owner decides (docs/offline.md, Conflicts).
+   */
+  conflict?: unknown;
 }
 
 export type NewOutboxEntry = Omit<
   OutboxEntry,
-  'id' | 'attempts' | 'state' | 'nextAttemptAt' | 'errors' | 'createdAt'
+  'id' | 'attempts' | 'state' | 'nextAttemptAt' | 'errors' | 'createdAt' | 'conflict'
 > & {
   createdAt?: number;
 };

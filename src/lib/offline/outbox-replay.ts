@@ -29,8 +29,11 @@ export interface ReplayDeps {
   withLock?: (work: () => Promise<void>) => Promise<boolean>;
   /** The server accepted the entry; `json` is its answer (the created object, the new state). */
   onSent?: (entry: OutboxEntry, json: unknown) => void | Promise<void>;
-  /** The server refused the entry (a 4xx other than 401): it stays, marked failed. */
-  onFailed?: (entry: OutboxEntry, messages: string[]) => void | Promise<void>;
+  /**
+   * The server refused the entry (a 4xx other than 401): it stays, marked failed. `conflict`:
+   * the answer's `conflict`, when the refusal is one the owner may overrule or rework.
+   */
+  onFailed?: (entry: OutboxEntry, messages: string[], conflict?: unknown) => void | Promise<void>;
   /**
    * The kinds of change this app makes: an entry whose body no longer reads as its kind says is
    * failed, never sent. Without them (tests of the outbox itself) bodies are sent as stored.
@@ -102,14 +105,20 @@ const isRetryable = (status: number) => status >= 500 || status === 408 || statu
 /** What the owner reads when a refusal carries no message of its own. */
 const refusedMessage = (status: number) => `The server refused this change (${status})`;
 
+/** A 409's `conflict` (docs/decisions.md, Appointments and clients); undefined otherwise. */
+function conflictOf(status: number, body: unknown): unknown {
+  if (status !== 409 || typeof body !== 'object' || body === null) return undefined;
+  return 'conflict' in body ? body.conflict : undefined;
+}
+
 /** Sends what can be sent now; safe to call as often as one likes (at start, online, focus...). */
 export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
   const now = deps.now ?? Date.now;
   const withLock = deps.withLock ?? webLock;
   let outcome: ReplayOutcome = { kind: 'idle', sent: 0 };
-  const fail = async (entry: OutboxEntry, messages: string[]) => {
-    await updateEntry(deps.db, entry.id, { state: 'failed', errors: messages });
-    await deps.onFailed?.(entry, messages);
+  const fail = async (entry: OutboxEntry, messages: string[], conflict?: unknown) => {
+    await updateEntry(deps.db, entry.id, { state: 'failed', errors: messages, conflict });
+    await deps.onFailed?.(entry, messages, conflict);
   };
   const failIfUnreadable = async (entry: OutboxEntry): Promise<boolean> => {
     if (entry.state !== 'queued' || !deps.changeKinds || deps.changeKinds.read(entry).ok) {
@@ -189,8 +198,12 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
         outcome = { kind: 'retry-later', sent, retryAt };
         return;
       }
-      const { messages } = await readAnswer(response);
-      await fail(next, messages.length > 0 ? messages : [refusedMessage(response.status)]);
+      const { body, messages } = await readAnswer(response);
+      await fail(
+        next,
+        messages.length > 0 ? messages : [refusedMessage(response.status)],
+        conflictOf(response.status, body),
+      );
     }
   });
   return ran ? outcome : { kind: 'busy' };

@@ -3,7 +3,7 @@
 // runs the replay on every trigger (start, each enqueue, the backoff timer, and the wake-ups of
 // outbox-wake-ups.ts) and tells the one who submitted a change what became of it when that is
 // known at once.
-import type { ChangeKinds } from './change-kinds';
+import type { ChangeKinds, ConflictChoices } from './change-kinds';
 import type { OfflineDb, OutboxBody, OutboxEntry } from './offline-db';
 import { openOfflineDb } from './offline-db';
 import { replayOutbox, type ReplayOutcome } from './outbox-replay';
@@ -13,6 +13,7 @@ import {
   enqueueAll,
   listEntries,
   removeEntry,
+  resendEntryWith,
   resumeNeedsAuth,
   retryEntry,
 } from './outbox-store';
@@ -31,6 +32,7 @@ export interface OutboxChange {
   path: string;
   body: OutboxBody;
   creates?: OutboxEntry['creates'];
+  preview?: unknown;
 }
 
 export interface OutboxRuntimeOptions {
@@ -193,6 +195,20 @@ export class OutboxRuntime {
     void this.kick();
   }
 
+  /** What the owner may do about an entry the server refused as a conflict. */
+  conflictChoices = (entry: OutboxEntry): ConflictChoices | undefined =>
+    this.changeKinds?.conflictChoices(entry);
+
+  /** "Book anyway": the refused entry goes again, in its place, with its kind's overruling body. */
+  async overrule(entry: OutboxEntry): Promise<void> {
+    const overruled = this.conflictChoices(entry)?.overruled;
+    if (!overruled) return;
+    await resendEntryWith(await this.db(), entry.id, overruled);
+    await this.refresh();
+    this.announce();
+    void this.kick();
+  }
+
   async discard(id: number): Promise<void> {
     await removeEntry(await this.db(), id);
     await this.refresh();
@@ -231,7 +247,7 @@ export class OutboxRuntime {
         withLock: this.options.withLock,
         changeKinds: this.changeKinds,
         onSent: (entry, json) => this.accept(entry, json),
-        onFailed: (entry, messages) => this.refuseAtOnce(entry, messages),
+        onFailed: (entry, messages, conflict) => this.refuseAtOnce(entry, messages, conflict),
       });
       await this.refresh();
       if (outcome.kind !== 'busy' && outcome.sent > 0) this.announce();
@@ -283,11 +299,15 @@ export class OutboxRuntime {
    * A change refused while its submitter waits is handed back to the form (and dropped here);
    * one refused later, with nobody waiting, stays as failed for Retry or Discard.
    */
-  private async refuseAtOnce(entry: OutboxEntry, messages: string[]): Promise<void> {
+  private async refuseAtOnce(
+    entry: OutboxEntry,
+    messages: string[],
+    conflict: unknown,
+  ): Promise<void> {
     if (!this.waiters.has(entry.key)) return;
     await removeEntry(await this.db(), entry.id);
     await this.refresh();
-    this.waiters.settle(entry.key, { status: 'refused', messages });
+    this.waiters.settle(entry.key, { status: 'refused', messages, conflict });
   }
 
   private releaseWaiters(keys: string[]): void {
@@ -335,6 +355,7 @@ function sameEntry(a: OutboxEntry, b: OutboxEntry | undefined): boolean {
     !!b &&
     a.id === b.id &&
     a.state === b.state &&
+    a.key === b.key &&
     a.attempts === b.attempts &&
     a.errors.join('\n') === b.errors.join('\n')
   );

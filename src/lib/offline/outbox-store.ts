@@ -1,6 +1,6 @@
 // Reading and writing outbox entries. Every write is one short IndexedDB transaction with nothing
 // but IndexedDB work inside it: awaiting anything else would let the transaction commit early.
-import type { NewOutboxEntry, OfflineDb, OutboxEntry } from './offline-db';
+import type { NewOutboxEntry, OfflineDb, OutboxBody, OutboxEntry } from './offline-db';
 
 function queued(entry: NewOutboxEntry, now: number): Omit<OutboxEntry, 'id'> {
   return {
@@ -59,7 +59,27 @@ export async function removeEntry(db: OfflineDb, id: number): Promise<void> {
 
 /** Sends a failed entry again with the next replay. */
 export function retryEntry(db: OfflineDb, id: number): Promise<void> {
-  return updateEntry(db, id, { state: 'queued', nextAttemptAt: 0, errors: [] });
+  return updateEntry(db, id, {
+    state: 'queued',
+    nextAttemptAt: 0,
+    errors: [],
+    conflict: undefined,
+  });
+}
+
+/**
+ * Sends a refused entry again in its place in line, with the body the owner chose ("Book
+ * anyway"). A new Idempotency-Key: it is another request than the one refused.
+ */
+export function resendEntryWith(db: OfflineDb, id: number, body: OutboxBody): Promise<void> {
+  return updateEntry(db, id, {
+    body,
+    key: crypto.randomUUID(),
+    state: 'queued',
+    nextAttemptAt: 0,
+    errors: [],
+    conflict: undefined,
+  });
 }
 
 /** After signing in again, the entries paused by a 401 go back in line. */

@@ -8,7 +8,7 @@ export type SubmitResult =
   /** Kept on this device and shown as pending: sent when the connection (or session) returns. */
   | { status: 'pending' }
   /** The server refused it at once; it is not kept (the form still holds the values to fix). */
-  | { status: 'refused'; messages: string[] };
+  | { status: 'refused'; messages: string[]; conflict?: unknown };
 
 interface Waiter {
   resolve: (result: SubmitResult) => void;

@@ -12,6 +12,16 @@ export type OutboxOutcome<T> = { status: 'sent'; data: T } | { status: 'pending'
 
 /** Status given to a refusal read from the outbox (its exact 4xx is not kept). */
 const REFUSED_STATUS = 400;
+const CONFLICT_STATUS = 409;
+
+/** The `conflict` of a refusal the owner may overrule or rework; undefined for any other error. */
+export function conflictOf(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status !== CONFLICT_STATUS) return undefined;
+  const body = error.body;
+  return typeof body === 'object' && body !== null && 'conflict' in body
+    ? body.conflict
+    : undefined;
+}
 
 export async function submitChange<S extends z.ZodType>(
   change: OutboxChange,
@@ -19,7 +29,16 @@ export async function submitChange<S extends z.ZodType>(
 ): Promise<OutboxOutcome<z.infer<S>>> {
   const result = await outbox.submit(change);
   if (result.status === 'pending') return { status: 'pending' };
-  if (result.status === 'refused') throw new ApiError(REFUSED_STATUS, result.messages, null);
+  if (result.status === 'refused') {
+    // The body keeps a conflict's details, so a form can offer "Book anyway" (conflictOf).
+    throw new ApiError(
+      result.conflict === undefined ? REFUSED_STATUS : CONFLICT_STATUS,
+      result.messages,
+      {
+        conflict: result.conflict,
+      },
+    );
+  }
   const parsed = schema.safeParse(result.json);
   if (!parsed.success) {
     throw new ApiError(
@@ -37,6 +56,8 @@ interface OutboxMutationOptions<TVariables, S extends z.ZodType> {
   schema: S;
   /** The server applied it: the same as a plain mutation's onSuccess. */
   onSent: (data: z.infer<S>, variables: TVariables) => unknown;
+  /** False: the caller shows a refusal itself (a form's alert); a toast by default. */
+  notifyRefusals?: boolean;
 }
 
 export function useOutboxMutation<TVariables, S extends z.ZodType>(
@@ -49,6 +70,8 @@ export function useOutboxMutation<TVariables, S extends z.ZodType>(
       if (outcome.status === 'sent') return options.onSent(outcome.data, variables);
       notifyPending();
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => {
+      if (options.notifyRefusals !== false) notifyError(error);
+    },
   });
 }

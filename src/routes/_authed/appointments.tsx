@@ -28,6 +28,10 @@ export const Route = createFileRoute('/_authed/appointments')({
     tab: oneOf(['upcoming', 'completed'], search.tab),
     mode: oneOf(['day', 'week', 'month'], search.mode),
     date: calendarDate(search.date),
+    rebook:
+      typeof search.rebook === 'number' && Number.isInteger(search.rebook)
+        ? search.rebook
+        : undefined,
   }),
   component: AppointmentsRoute,
 });
@@ -40,6 +44,7 @@ function AppointmentsRoute() {
     tab: search.tab ?? 'upcoming',
     mode: search.mode ?? 'day',
     date: search.date ?? dayjs().format('YYYY-MM-DD'),
+    rebook: search.rebook,
   };
   const onChange = (next: Partial<AppointmentsScreenState>) => {
     // Moving through dates should not fill the history; switching what is shown should.

@@ -1,8 +1,25 @@
-// Query keys of the appointment reads, so every list can be refreshed under one prefix.
+// Query keys of the diary's reads (appointments and clients), so every list can be refreshed
+// under one prefix and a pending change can be laid over each answer it alters; and the outbox
+// targets the "Pending" marks name.
 export const appointmentKeys = {
   all: ['appointments'] as const,
   latest: () => [...appointmentKeys.all, 'latest'] as const,
   upcoming: () => [...appointmentKeys.all, 'upcoming'] as const,
   past: () => [...appointmentKeys.all, 'past'] as const,
   calendar: () => [...appointmentKeys.all, 'calendar'] as const,
+  /** One local date's bookings ("YYYY-MM-DD"), the dashboard's Today agenda. */
+  day: (date: string) => [...appointmentKeys.all, 'day', date] as const,
+  detail: (id: number) => [...appointmentKeys.all, 'detail', id] as const,
 };
+
+// Clients live in the appointments feature: a client's page is their visits, and a booking is
+// made for a client (docs/decisions.md, Appointments and clients).
+export const clientKeys = {
+  all: ['clients'] as const,
+  /** A page of the Clients list or the booking editor's picker, for one search text. */
+  search: (q: string, offset = 0) => [...clientKeys.all, 'search', q, offset] as const,
+  detail: (id: number) => [...clientKeys.all, 'detail', id] as const,
+};
+
+export const appointmentTarget = (id: number) => `appointment:${id}`;
+export const clientTarget = (id: number) => `client:${id}`;

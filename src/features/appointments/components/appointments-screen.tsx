@@ -1,6 +1,10 @@
 // /appointments: the heading, the Table / Calendar toggle, and the chosen view. The view, tab,
 // calendar mode and date come from the URL (the route), so a reload keeps them.
-import { SegmentedControl, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, SegmentedControl, Group, Stack, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useOutboxEntries } from '../../../lib/offline/use-outbox-entries';
+import { BookingEditorModal, type EditorStart } from './booking-editor/booking-editor-modal';
 import type { CalendarMode } from './calendar/calendar-model';
 import { LazyAppointmentsCalendar } from './calendar/lazy-appointments-calendar';
 import { AppointmentsTableView, type AppointmentsTab } from './table/appointments-table-view';
@@ -13,6 +17,8 @@ export interface AppointmentsScreenState {
   mode: CalendarMode;
   /** "YYYY-MM-DD". */
   date: string;
+  /** A pending change refused as a conflict, opened in the editor ("Choose another time"). */
+  rebook?: number;
 }
 
 interface AppointmentsScreenProps {
@@ -20,11 +26,24 @@ interface AppointmentsScreenProps {
   onChange: (next: Partial<AppointmentsScreenState>) => void;
 }
 
+/** The next whole hour today, or 10:00 on another day: where a new booking starts. */
+function suggestedStart(date: string): EditorStart {
+  const now = dayjs();
+  const today = date === now.format('YYYY-MM-DD');
+  return { kind: 'new', date, time: today ? now.add(1, 'hour').format('HH:00') : '10:00' };
+}
+
 export function AppointmentsScreen({ state, onChange }: AppointmentsScreenProps) {
+  const [started, setStarted] = useState<EditorStart | null>(null);
+  const entries = useOutboxEntries();
+  const reworked = entries.find((entry) => entry.id === state.rebook);
+  const editor: EditorStart | null =
+    started ?? (reworked ? { kind: 'rework', entry: reworked } : null);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Title order={1}>Appointments</Title>
+        <Button onClick={() => setStarted(suggestedStart(state.date))}>New booking</Button>
         <SegmentedControl
           aria-label="View"
           value={state.view}
@@ -40,6 +59,13 @@ export function AppointmentsScreen({ state, onChange }: AppointmentsScreenProps)
       ) : (
         <LazyAppointmentsCalendar mode={state.mode} date={state.date} onChange={onChange} />
       )}
+      <BookingEditorModal
+        start={editor}
+        onClose={() => {
+          setStarted(null);
+          if (state.rebook !== undefined) onChange({ rebook: undefined });
+        }}
+      />
     </Stack>
   );
 }

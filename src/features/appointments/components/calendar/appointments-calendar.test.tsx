@@ -101,7 +101,7 @@ describe('AppointmentsCalendar', () => {
     expect(screen.getByRole('button', { name: /11:00 AM Thea/ })).toBeInTheDocument();
   });
 
-  it('opens "Booking Details" with customer, time and the services with durations', async () => {
+  it('opens "Booking Details" with customer, time, each service with price and duration, and the total', async () => {
     const user = renderCalendar();
     await user.click(await screen.findByRole('button', { name: /10:30 AM Emma Hansen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
@@ -111,6 +111,7 @@ describe('AppointmentsCalendar', () => {
     const cells = within(services)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['Balayage', '1 hr 30 min', 'Blow dry', '30 min']);
+    expect(cells).toEqual(['Balayage', '$120.00', '1 hr 30 min', 'Blow dry', '$30.00', '30 min']);
+    expect(within(dialog).getByText('Total').parentElement).toHaveTextContent(/Total\$\d/);
   });
 });

@@ -2,12 +2,14 @@
 // lazy-appointments-calendar.tsx so the schedule package stays out of every other screen's code.
 import '@mantine/schedule/styles.css';
 import classes from './appointments-calendar.module.css';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Paper, Stack } from '@mantine/core';
 import type { ScheduleEventData } from '@mantine/schedule';
 import dayjs from 'dayjs';
 import type { Appointment } from '../../../../../contract/appointments';
-import { BookingDetailsModal } from './booking-details-modal';
+import { to12Hour } from '../../../../../contract/booking-time';
+import { useOutboxEntries } from '../../../../lib/offline/use-outbox-entries';
+import { useBookingDialogs } from '../booking-details/use-booking-dialogs';
 import { CalendarToolbar } from './calendar-toolbar';
 import { CalendarViews } from './calendar-views';
 import {
@@ -25,20 +27,35 @@ export interface AppointmentsCalendarProps {
   onChange: (next: { mode?: CalendarMode; date?: string }) => void;
 }
 
+/** A row moved to a new date and time, as the editor reads a booking. */
+function toRowTime({ date, time }: { date: string; time: string }) {
+  return { book_date: date, book_time: to12Hour(time) };
+}
+
 export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
   const { appointments, mode, date, onChange } = props;
-  const [selected, setSelected] = useState<Appointment | null>(null);
+  const { openDetails, openEditor, dialogs } = useBookingDialogs(appointments);
+  const entries = useOutboxEntries();
+  const pendingTargets = useMemo(
+    () => new Set(entries.flatMap((entry) => (entry.target ? [entry.target] : []))),
+    [entries],
+  );
   // The schedule wants a stable events array.
-  const events = useMemo(() => toBookingEvents(appointments), [appointments]);
+  const events = useMemo(
+    () => toBookingEvents(appointments, pendingTargets),
+    [appointments, pendingTargets],
+  );
   const counts = useMemo(
     () => countByDate(events.flatMap((event) => event.payload?.appointment ?? [])),
     [events],
   );
 
-  const openDetails = (event: ScheduleEventData) => {
-    const payload = event.payload as BookingPayload | undefined;
-    if (payload) setSelected(payload.appointment);
-  };
+  const payloadOf = (event: ScheduleEventData) => event.payload as BookingPayload | undefined;
+  /** "YYYY-MM-DD HH:mm:ss" from the schedule -> the editor's date and time. */
+  const at = (dateTime: string) => ({
+    date: dayjs(dateTime).format('YYYY-MM-DD'),
+    time: dayjs(dateTime).format('HH:mm'),
+  });
 
   return (
     <Stack gap="md">
@@ -64,10 +81,25 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
           events={events}
           counts={counts}
           onChange={onChange}
-          onEventClick={openDetails}
+          onEventClick={(event) => {
+            const payload = payloadOf(event);
+            if (payload) openDetails(payload.appointment);
+          }}
+          onSlotClick={(start) => openEditor({ kind: 'new', ...at(start) })}
+          onEventDrop={(event, newStart) => {
+            const payload = payloadOf(event);
+            // Dropped on a new time: the editor opens there, so the checks and "Book anyway"
+            // are the same as for any move.
+            if (payload) {
+              openEditor({
+                kind: 'edit',
+                appointment: { ...payload.appointment, ...toRowTime(at(newStart)) },
+              });
+            }
+          }}
         />
       </Paper>
-      <BookingDetailsModal appointment={selected} onClose={() => setSelected(null)} />
+      {dialogs}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@
 import dayjs from 'dayjs';
 import type { ScheduleEventData } from '@mantine/schedule';
 import type { Appointment } from '../../../../../contract/appointments';
+import { appointmentTarget } from '../../api/appointment-keys';
 import { customerName, parseBookingTime, totalDuration } from '../shared/booking-format';
 
 export const CALENDAR_MODES = ['day', 'week', 'month'] as const;
@@ -20,6 +21,7 @@ export type BookingPayload = { appointment: Appointment };
 export type BookingEvent = ScheduleEventData<BookingPayload>;
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+const PENDING_EVENT_COLOUR = '#7a4f01';
 
 /** Start and end as "YYYY-MM-DD HH:mm:ss" wall-clock text; null when the time is unreadable. */
 export function bookingInterval(appointment: Appointment): { start: string; end: string } | null {
@@ -31,16 +33,26 @@ export function bookingInterval(appointment: Appointment): { start: string; end:
   return { start: start.format(DATE_TIME), end: start.add(length, 'minute').format(DATE_TIME) };
 }
 
-export function toBookingEvents(appointments: readonly Appointment[]): BookingEvent[] {
+/**
+ * `pendingTargets`: the outbox targets of changes not sent yet; those bookings show in amber with
+ * "Pending" in their title, as everywhere else a pending change is marked.
+ */
+export function toBookingEvents(
+  appointments: readonly Appointment[],
+  pendingTargets: ReadonlySet<string> = new Set(),
+): BookingEvent[] {
   const events: BookingEvent[] = [];
   for (const appointment of appointments) {
     const interval = bookingInterval(appointment);
     if (!interval) continue;
+    const pending = pendingTargets.has(appointmentTarget(appointment.id));
     events.push({
       id: appointment.id,
-      title: `${appointment.book_time} ${customerName(appointment)}`,
+      title: `${pending ? 'Pending · ' : ''}${appointment.book_time} ${customerName(appointment)}`,
       ...interval,
-      color: 'teal.9',
+      // A dark amber under white text (above 4.5:1, WCAG AA): the schedule's light variants put
+      // amber text on amber, which could not be read.
+      color: pending ? PENDING_EVENT_COLOUR : 'teal.9',
       variant: 'filled',
       payload: { appointment },
     });

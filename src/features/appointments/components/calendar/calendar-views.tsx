@@ -27,6 +27,10 @@ interface CalendarViewsProps {
   counts: ReadonlyMap<string, number>;
   onChange: (next: { mode?: CalendarMode; date?: string }) => void;
   onEventClick: (event: ScheduleEventData) => void;
+  /** An empty slot of the day or week grid was clicked: its start, "YYYY-MM-DD HH:mm:ss". */
+  onSlotClick: (start: string) => void;
+  /** A booking was dragged to a new start in the day or week grid. */
+  onEventDrop: (event: ScheduleEventData, newStart: string) => void;
 }
 
 const TIME_GRID = {
@@ -66,6 +70,8 @@ export function CalendarViews({
   counts,
   onChange,
   onEventClick,
+  onSlotClick,
+  onEventDrop,
 }: CalendarViewsProps) {
   // Seven columns of bookings do not fit a phone: there the month is a compact grid and a list.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
@@ -78,12 +84,21 @@ export function CalendarViews({
     labels: LABELS,
   };
 
-  if (mode === 'day') return <DayView {...common} {...TIME_GRID} withAllDaySlot={false} />;
+  const grid = {
+    ...TIME_GRID,
+    onTimeSlotClick: ({ slotStart }: { slotStart: string }) => onSlotClick(slotStart),
+    withEventsDragAndDrop: true,
+    // A booking made offline has no id on the server yet: it moves once it is sent.
+    canDragEvent: (event: ScheduleEventData) => Number(event.id) > 0,
+    onEventDrop: ({ event, newStart }: { event: ScheduleEventData; newStart: string }) =>
+      onEventDrop(event, newStart),
+  };
+  if (mode === 'day') return <DayView {...common} {...grid} withAllDaySlot={false} />;
   if (mode === 'week') {
     return (
       <WeekView
         {...common}
-        {...TIME_GRID}
+        {...grid}
         firstDayOfWeek={FIRST_DAY_OF_WEEK}
         weekendDays={NO_WEEKEND}
         withAllDaySlots={false}

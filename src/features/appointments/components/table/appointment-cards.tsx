@@ -6,6 +6,7 @@ import type { Appointment } from '../../../../../contract/appointments';
 import { formatPrice } from '../../../../lib/format/money';
 import { BookingItems, BookingSummaryLines } from '../shared/booking-summary';
 import { ChevronIcon } from '../../../../components/icons/chevron-icon';
+import { BookingRowActions } from '../shared/booking-row-actions';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
 import { SORT_COLUMNS, type SortColumn, type SortState } from './table-sorting';
 
@@ -18,6 +19,7 @@ interface AppointmentCardsProps {
   onToggle: (id: number) => void;
   /** Names the list, e.g. "Upcoming appointments". */
   caption: string;
+  onOpen: (appointment: Appointment) => void;
 }
 
 const isSortColumn = (value: string | null): value is SortColumn =>
@@ -31,6 +33,7 @@ export function AppointmentCards({
   expanded,
   onToggle,
   caption,
+  onOpen,
 }: AppointmentCardsProps) {
   const ascending = sort.direction === 'asc';
   return (
@@ -84,7 +87,10 @@ export function AppointmentCards({
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <BookingItems appointment={appointment} />
+              <Stack gap="sm">
+                <BookingItems appointment={appointment} />
+                <BookingRowActions appointment={appointment} onOpen={onOpen} />
+              </Stack>
             </Accordion.Panel>
           </Accordion.Item>
         ))}

@@ -5,17 +5,19 @@ import { formatPrice } from '../../../../lib/format/money';
 import { bookingId, customerName, formatBookingDateTime } from '../shared/booking-format';
 import { BookingItems } from '../shared/booking-summary';
 import { ChevronIcon } from '../../../../components/icons/chevron-icon';
+import { BookingRowActions } from '../shared/booking-row-actions';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
 
-export const TABLE_COLUMN_COUNT = 6;
+export const TABLE_COLUMN_COUNT = 7;
 
 interface AppointmentRowProps {
   appointment: Appointment;
   expanded: boolean;
   onToggle: (id: number) => void;
+  onOpen: (appointment: Appointment) => void;
 }
 
-export function AppointmentRow({ appointment, expanded, onToggle }: AppointmentRowProps) {
+export function AppointmentRow({ appointment, expanded, onToggle, onOpen }: AppointmentRowProps) {
   const name = bookingId(appointment.id);
   const detailsId = `appointment-items-${appointment.id}`;
   return (
@@ -39,6 +41,9 @@ export function AppointmentRow({ appointment, expanded, onToggle }: AppointmentR
         <Table.Td ta="right">{formatPrice(appointment.amount)}</Table.Td>
         <Table.Td>
           <PaymentStatusBadge status={appointment.payment_status} />
+        </Table.Td>
+        <Table.Td>
+          <BookingRowActions appointment={appointment} onOpen={onOpen} />
         </Table.Td>
       </Table.Tr>
       {expanded && (

@@ -1,9 +1,11 @@
 // The table view: tabs Upcoming (soonest first) and Completed (latest first), each its own read.
+import type { ComponentProps } from 'react';
 import { Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { pastAppointmentsQueryOptions } from '../../api/past-appointments';
 import { upcomingAppointmentsQueryOptions } from '../../api/upcoming-appointments';
 import { QueryState } from '../../../../components/query-state';
+import { useBookingDialogs } from '../booking-details/use-booking-dialogs';
 import { AppointmentsTable } from './appointments-table';
 
 export type AppointmentsTab = 'upcoming' | 'completed';
@@ -11,6 +13,16 @@ export type AppointmentsTab = 'upcoming' | 'completed';
 interface AppointmentsTableViewProps {
   tab: AppointmentsTab;
   onTabChange: (tab: AppointmentsTab) => void;
+}
+
+function TableWithDialogs(props: Omit<ComponentProps<typeof AppointmentsTable>, 'onOpen'>) {
+  const { openDetails, dialogs } = useBookingDialogs(props.appointments);
+  return (
+    <>
+      <AppointmentsTable {...props} onOpen={openDetails} />
+      {dialogs}
+    </>
+  );
 }
 
 function UpcomingPanel() {
@@ -23,7 +35,7 @@ function UpcomingPanel() {
       empty="No upcoming appointments"
     >
       {(appointments) => (
-        <AppointmentsTable
+        <TableWithDialogs
           appointments={appointments}
           defaultSort={{ column: 'date', direction: 'asc' }}
           caption="Upcoming appointments"
@@ -43,7 +55,7 @@ function CompletedPanel() {
       empty="No completed appointments"
     >
       {(appointments) => (
-        <AppointmentsTable
+        <TableWithDialogs
           appointments={appointments}
           defaultSort={{ column: 'date', direction: 'desc' }}
           caption="Completed appointments"

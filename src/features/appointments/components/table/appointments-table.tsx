@@ -48,9 +48,15 @@ interface AppointmentsTableProps {
   defaultSort: SortState;
   /** Names the table, e.g. "Upcoming appointments". */
   caption: string;
+  onOpen: (appointment: Appointment) => void;
 }
 
-export function AppointmentsTable({ appointments, defaultSort, caption }: AppointmentsTableProps) {
+export function AppointmentsTable({
+  appointments,
+  defaultSort,
+  caption,
+  onOpen,
+}: AppointmentsTableProps) {
   const state = useAppointmentsTableState(defaultSort);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const pageSizeId = useId();
@@ -74,9 +80,10 @@ export function AppointmentsTable({ appointments, defaultSort, caption }: Appoin
           expanded={state.expanded}
           onToggle={state.toggleExpanded}
           caption={caption}
+          onOpen={onOpen}
         />
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={960}>
           <Table verticalSpacing="sm" highlightOnHover>
             <caption>
               <VisuallyHidden>{caption}</VisuallyHidden>
@@ -94,6 +101,9 @@ export function AppointmentsTable({ appointments, defaultSort, caption }: Appoin
                     onSort={state.sortBy}
                   />
                 ))}
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -103,6 +113,7 @@ export function AppointmentsTable({ appointments, defaultSort, caption }: Appoin
                   appointment={appointment}
                   expanded={state.expanded.has(appointment.id)}
                   onToggle={state.toggleExpanded}
+                  onOpen={onOpen}
                 />
               ))}
             </Table.Tbody>

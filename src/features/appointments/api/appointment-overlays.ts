@@ -1,0 +1,154 @@
+// How a waiting change to a booking shows in every cached answer that lists it (docs/offline.md,
+// Pending changes): the calendar, the table's tabs, the dashboard's upcoming panel and Today
+// agenda, the booking's own detail and its client's page. Each list keeps the rule its server
+// read has (cancelled bookings are in none but the past; upcoming means not yet started), so a
+// pending booking sits where the server will put it.
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  LATEST_APPOINTMENTS_LIMIT,
+  type Appointment,
+  type AppointmentDetail,
+} from '../../../../contract/appointments';
+import type { ClientDetail } from '../../../../contract/clients';
+import type { CacheUpdate, OverlayContext } from '../../../lib/offline/change-kinds';
+import { parseBookingTime } from '../components/shared/booking-format';
+import { appointmentKeys, clientKeys } from './appointment-keys';
+
+/** What an edit makes of a booking as a list holds it; undefined leaves that list alone. */
+type RowEdit = (row: Appointment | undefined) => Appointment | undefined;
+
+/** When a row starts, as text that sorts like time (the lists' own order). */
+function startOf(row: Appointment): string {
+  if (row.start) return row.start;
+  const minutes = parseBookingTime(row.book_time) ?? 0;
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${row.book_date}T${hh}:${mm}`;
+}
+
+const isCancelled = (row: Appointment) => row.status === 'cancelled';
+const notStarted = (row: Appointment, now: string) => startOf(row) >= now;
+
+interface ListRule {
+  /** Whether the edited row belongs in this list; `keepOnly`: it stays only where it already was. */
+  belongs: (row: Appointment) => boolean;
+  keepOnly?: boolean;
+  order: 'asc' | 'desc';
+  limit?: number;
+}
+
+/** The list with the row edited, added or removed as `rule` says, in the list's order. */
+function placeRow(
+  list: readonly Appointment[],
+  id: number,
+  edit: RowEdit,
+  rule: ListRule,
+): Appointment[] {
+  const old = list.find((row) => row.id === id);
+  const next = edit(old);
+  if (next === undefined) return [...list];
+  const others = list.filter((row) => row.id !== id);
+  if (!rule.belongs(next) || (rule.keepOnly && !old)) return others;
+  const sign = rule.order === 'asc' ? 1 : -1;
+  const placed = [...others, next].sort(
+    (a, b) => sign * (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : a.id - b.id),
+  );
+  return rule.limit === undefined ? placed : placed.slice(0, rule.limit);
+}
+
+function listUpdateOf(queryKey: QueryKey, id: number, edit: RowEdit, rule: ListRule): CacheUpdate {
+  return {
+    queryKey,
+    update: (old: unknown) =>
+      Array.isArray(old) ? placeRow(old as Appointment[], id, edit, rule) : undefined,
+  };
+}
+
+/** The keys of one kind of cached answer, e.g. every cached day of the Today agenda. */
+function cachedKeys(context: OverlayContext, prefix: QueryKey): QueryKey[] {
+  return context.queryClient
+    .getQueryCache()
+    .findAll({ queryKey: prefix })
+    .map((query) => query.queryKey);
+}
+
+/**
+ * The cache updates that show booking `id` as `edit` makes it, wherever it is listed. `now`: the
+ * instant that splits upcoming from past (tests pass their own).
+ */
+export function appointmentUpdates(
+  context: OverlayContext,
+  id: number,
+  edit: RowEdit,
+  now = new Date().toISOString(),
+): CacheUpdate[] {
+  const upcoming = (row: Appointment) => !isCancelled(row) && notStarted(row, now);
+  const updates: CacheUpdate[] = [
+    listUpdateOf(appointmentKeys.calendar(), id, edit, {
+      belongs: (row) => !isCancelled(row),
+      order: 'asc',
+    }),
+    listUpdateOf(appointmentKeys.upcoming(), id, edit, { belongs: upcoming, order: 'asc' }),
+    listUpdateOf(appointmentKeys.latest(), id, edit, {
+      belongs: upcoming,
+      order: 'asc',
+      limit: LATEST_APPOINTMENTS_LIMIT,
+    }),
+    listUpdateOf(appointmentKeys.past(), id, edit, {
+      belongs: (row) => !notStarted(row, now),
+      keepOnly: true,
+      order: 'desc',
+    }),
+  ];
+  for (const key of cachedKeys(context, [...appointmentKeys.all, 'day'])) {
+    const date = key[2];
+    updates.push(
+      listUpdateOf(key, id, edit, {
+        belongs: (row) => !isCancelled(row) && row.book_date === date,
+        order: 'asc',
+      }),
+    );
+  }
+  updates.push({
+    queryKey: appointmentKeys.detail(id),
+    update: (old: unknown) => {
+      if (!old) return undefined;
+      const next = edit(old as AppointmentDetail);
+      return next && { ...(old as AppointmentDetail), ...next };
+    },
+  });
+  for (const key of cachedKeys(context, [...clientKeys.all, 'detail'])) {
+    updates.push({
+      queryKey: key,
+      update: (old: unknown) =>
+        old ? clientVisits(old as ClientDetail, id, edit, now) : undefined,
+    });
+  }
+  return updates;
+}
+
+/** A client's page with the booking placed among their visits (the page's own rules). */
+function clientVisits(client: ClientDetail, id: number, edit: RowEdit, now: string): ClientDetail {
+  const belongsHere = (row: Appointment) => row.clientId === client.id;
+  const visits = (list: ClientDetail['upcoming'], rule: ListRule) =>
+    // The page lists full rows; an edited row keeps every field it had.
+    placeRow(list, id, edit, rule) as ClientDetail['upcoming'];
+  return {
+    ...client,
+    upcoming: visits(client.upcoming, {
+      belongs: (row) => belongsHere(row) && !isCancelled(row) && notStarted(row, now),
+      order: 'asc',
+    }),
+    past: visits(client.past, {
+      belongs: (row) => belongsHere(row) && !notStarted(row, now),
+      keepOnly: true,
+      order: 'desc',
+    }),
+  };
+}
+
+/** An edit that changes some fields of a booking wherever it is already listed. */
+export const patchRow =
+  (fields: Partial<Appointment>): RowEdit =>
+  (row) =>
+    row && { ...row, ...fields };

@@ -1,0 +1,37 @@
+// POST /api/appointments/{id}/cancel (through the outbox), with an optional reason: the booking
+// frees its time and leaves every upcoming list at once.
+import { apiPaths } from '../../../../contract/api-paths';
+import { appointmentCancelBodySchema } from '../../../../contract/appointments';
+import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
+import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import { appointmentTarget } from './appointment-keys';
+import { patchOverlay, useBookingStatusChange } from './booking-status-change';
+
+export const cancelAppointmentKind = defineChangeKind({
+  kind: 'appointments.cancel',
+  encoding: 'json',
+  schema: appointmentCancelBodySchema,
+  overlay: (_body, entry, context) => patchOverlay(entry, context, { status: 'cancelled' }),
+});
+
+export interface Cancellation {
+  id: number;
+  /** Who, for the pending list: "Cancel BID12 (Ann Lee)". */
+  label: string;
+  reason?: string;
+}
+
+function cancelAppointmentChange({ id, label, reason }: Cancellation): OutboxChange {
+  return {
+    kind: cancelAppointmentKind.kind,
+    target: appointmentTarget(id),
+    label: `Cancel ${label}`,
+    method: 'POST',
+    path: apiPaths.cancelAppointment(id),
+    body: jsonBody(reason ? { reason } : {}),
+  };
+}
+
+export function useCancelAppointment() {
+  return useBookingStatusChange(cancelAppointmentChange, 'Booking cancelled');
+}

@@ -1,0 +1,41 @@
+// PUT /api/appointments/{id}/payment_status (through the outbox): paid, unpaid or refunded, in
+// one click from the booking's details or its table row.
+import { apiPaths } from '../../../../contract/api-paths';
+import {
+  appointmentPaymentBodySchema,
+  type PaymentStatus,
+} from '../../../../contract/appointments';
+import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
+import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import { paymentStatusLabel } from '../components/shared/booking-format';
+import { appointmentTarget } from './appointment-keys';
+import { patchOverlay, useBookingStatusChange } from './booking-status-change';
+
+export const setPaymentStatusKind = defineChangeKind({
+  kind: 'appointments.paymentStatus',
+  encoding: 'json',
+  schema: appointmentPaymentBodySchema,
+  overlay: (body, entry, context) =>
+    patchOverlay(entry, context, { payment_status: body.payment_status }),
+});
+
+export interface PaymentChange {
+  id: number;
+  label: string;
+  status: PaymentStatus;
+}
+
+function setPaymentStatusChange({ id, label, status }: PaymentChange): OutboxChange {
+  return {
+    kind: setPaymentStatusKind.kind,
+    target: appointmentTarget(id),
+    label: `${paymentStatusLabel(status)}: ${label}`,
+    method: 'PUT',
+    path: apiPaths.appointmentPaymentStatus(id),
+    body: jsonBody({ payment_status: status }),
+  };
+}
+
+export function useSetPaymentStatus() {
+  return useBookingStatusChange(setPaymentStatusChange, 'Payment status updated');
+}

@@ -1,0 +1,61 @@
+// /clients: the search text and the page live in the URL, so a reload or a link back keeps them.
+// Both are optional (links need none); unknown values fall back to the defaults.
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  CLIENTS_PAGE_SIZE,
+  clientsQueryOptions,
+} from '../../../features/appointments/api/get-clients';
+import { ClientsScreen } from '../../../features/appointments/components/clients/clients-screen';
+
+interface ClientsSearch {
+  q?: string;
+  page?: number;
+}
+
+// Plain checks rather than zod: search validation runs in the entry chunk, which every screen
+// loads first (bench/README.md, Route weight).
+function searchText(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim().slice(0, 100);
+  return text || undefined;
+}
+
+function pageNumber(value: unknown): number | undefined {
+  const page = typeof value === 'string' ? Number(value) : value;
+  return typeof page === 'number' && Number.isSafeInteger(page) && page > 1 ? page : undefined;
+}
+
+export const Route = createFileRoute('/_authed/clients/')({
+  validateSearch: (search: Record<string, unknown>): ClientsSearch => ({
+    q: searchText(search.q),
+    page: pageNumber(search.page),
+  }),
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
+  loader: async ({ context, deps, cause }) => {
+    if (!navigator.onLine) return;
+    const prefetch = context.queryClient.prefetchQuery(
+      clientsQueryOptions(deps.q, (deps.page - 1) * CLIENTS_PAGE_SIZE),
+    );
+    // Opening the screen waits for its first page; a new search or page while it is open does
+    // not hold the URL back: the screen shows the last page until the next arrives.
+    if (cause !== 'stay') await prefetch;
+  },
+  component: ClientsRoute,
+});
+
+function ClientsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ClientsScreen
+      state={{ q: search.q ?? '', page: search.page ?? 1 }}
+      onChange={(next) =>
+        void navigate({
+          search: { q: next.q || undefined, page: next.page > 1 ? next.page : undefined },
+          // Each keystroke's search should not fill the history; moving to another page should.
+          replace: next.q !== (search.q ?? ''),
+        })
+      }
+    />
+  );
+}

@@ -1,4 +1,4 @@
-// The signed-in sidebar: the four sections, the current one highlighted (spec section 2).
+// The signed-in sidebar: the spec's four sections and Clients (issue 10), the current one highlighted.
 import { forwardRef, type AnchorHTMLAttributes, type CSSProperties } from 'react';
 import { NavLink, Stack, type NavLinkProps } from '@mantine/core';
 import { createLink, useRouterState } from '@tanstack/react-router';

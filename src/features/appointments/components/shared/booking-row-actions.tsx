@@ -37,7 +37,7 @@ export function BookingRowActions({ appointment, onOpen }: BookingRowActionsProp
         ))}
       <Button
         size="compact-xs"
-        variant="subtle"
+        variant="default"
         aria-label={`Details of ${name}`}
         onClick={() => onOpen(appointment)}
       >

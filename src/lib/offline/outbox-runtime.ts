@@ -203,7 +203,7 @@ export class OutboxRuntime {
   async overrule(entry: OutboxEntry): Promise<void> {
     const overruled = this.conflictChoices(entry)?.overruled;
     if (!overruled) return;
-    await resendEntryWith(await this.db(), entry.id, overruled);
+    await resendEntryWith(await this.db(), entry, overruled);
     await this.refresh();
     this.announce();
     void this.kick();

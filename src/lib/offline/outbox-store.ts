@@ -57,6 +57,26 @@ export async function removeEntry(db: OfflineDb, id: number): Promise<void> {
   await db.delete('outbox', id);
 }
 
+/**
+ * Writes `change` over the entry only while it is still the refused one the owner saw (failed,
+ * under `seenKey`): a second click, or another tab showing it as failed a moment longer, must not
+ * re-key an entry already on its way, or a lost answer would send it again under a key the
+ * server never saw, and apply it twice.
+ */
+async function changeRefusedEntry(
+  db: OfflineDb,
+  id: number,
+  seenKey: string,
+  change: Partial<OutboxEntry>,
+): Promise<boolean> {
+  const tx = db.transaction('outbox', 'readwrite');
+  const entry = await tx.store.get(id);
+  const refused = entry?.state === 'failed' && entry.key === seenKey;
+  if (entry && refused) await tx.store.put({ ...entry, ...change, id });
+  await tx.done;
+  return refused;
+}
+
 /** Sends a failed entry again with the next replay. */
 export function retryEntry(db: OfflineDb, id: number): Promise<void> {
   return updateEntry(db, id, {
@@ -71,8 +91,12 @@ export function retryEntry(db: OfflineDb, id: number): Promise<void> {
  * Sends a refused entry again in its place in line, with the body the owner chose ("Book
  * anyway"). A new Idempotency-Key: it is another request than the one refused.
  */
-export function resendEntryWith(db: OfflineDb, id: number, body: OutboxBody): Promise<void> {
-  return updateEntry(db, id, {
+export function resendEntryWith(
+  db: OfflineDb,
+  entry: Pick<OutboxEntry, 'id' | 'key'>,
+  body: OutboxBody,
+): Promise<boolean> {
+  return changeRefusedEntry(db, entry.id, entry.key, {
     body,
     key: crypto.randomUUID(),
     state: 'queued',

@@ -94,7 +94,7 @@ export function BookingDetailsModal({
 }
 
 function BookingDetails({
-  appointment: row,
+  appointment,
   onClose,
   onReschedule,
 }: {
@@ -102,13 +102,11 @@ function BookingDetails({
   onClose: () => void;
   onReschedule: (appointment: Appointment) => void;
 }) {
-  const detail = useQuery(appointmentQueryOptions(row.id));
   // The list's row is the newest this device knows (it carries pending changes); the detail
-  // adds what lists do not carry.
-  const extra = detail.data;
-  const appointment: Appointment = { ...row };
+  // adds what lists do not carry (contact, notes, source, cancel reason).
+  const extra = useQuery(appointmentQueryOptions(appointment.id)).data;
   const status = appointment.status ?? 'booked';
-  const label = `${bookingId(row.id)} (${customerName(row)})`;
+  const label = `${bookingId(appointment.id)} (${customerName(appointment)})`;
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const payment = useSetPaymentStatus();
@@ -139,7 +137,7 @@ function BookingDetails({
           )}
         </div>
         <Group gap={4}>
-          <PendingBadge target={appointmentTarget(row.id)} />
+          <PendingBadge target={appointmentTarget(appointment.id)} />
           <BookingStatusBadge status={status} />
           <PaymentStatusBadge status={appointment.payment_status} />
         </Group>
@@ -183,7 +181,7 @@ function BookingDetails({
             value={appointment.payment_status}
             onChange={(value) => {
               const next = paymentStatusSchema.safeParse(value);
-              if (next.success) payment.mutate({ id: row.id, label, status: next.data });
+              if (next.success) payment.mutate({ id: appointment.id, label, status: next.data });
             }}
             data={PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusLabel(value) }))}
           />
@@ -197,7 +195,7 @@ function BookingDetails({
           <Button
             variant="default"
             loading={noShow.isPending}
-            onClick={() => noShow.mutate({ id: row.id, label }, { onSuccess: onClose })}
+            onClick={() => noShow.mutate({ id: appointment.id, label }, { onSuccess: onClose })}
           >
             No-show
           </Button>
@@ -225,7 +223,7 @@ function BookingDetails({
               loading={cancel.isPending}
               onClick={() =>
                 cancel.mutate(
-                  { id: row.id, label, reason: reason.trim() || undefined },
+                  { id: appointment.id, label, reason: reason.trim() || undefined },
                   { onSuccess: onClose },
                 )
               }

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { E2E_NOW, E2E_TODAY } from './helpers/e2e-env';
-import { apiGet, screenshots } from './helpers/screens';
+import { apiGet, screenshots, settle } from './helpers/screens';
 
 interface BookItem {
   name: string;
@@ -133,6 +133,9 @@ test('the Today agenda lists exactly today’s bookings in time order', async ({
 
   // On a phone the row's parts stack and nothing runs off the screen.
   await page.setViewportSize({ width: 390, height: 844 });
+  // The sidebar slides away after the resize and the rows reflow as it goes: measure once it is
+  // done (a CI run measured mid-slide and saw the name beside the time).
+  await settle(page);
   const first = rows.first();
   const time = first.getByText(`${today[0]!.book_time} – `);
   const client = first.getByRole('link', { name: `${today[0]!.firstName} ${today[0]!.lastName}` });

@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { removeLogoChange } from '../features/business-settings/api/remove-brand-logo';
 import { businessInfoChange } from '../features/business-settings/api/update-business-info';
-import { closingTimeChange } from '../features/business-settings/api/update-closing-time';
 import { dayOpenChange } from '../features/business-settings/api/update-day-open';
-import { openingTimeChange } from '../features/business-settings/api/update-opening-time';
+import {
+  closingTimeChange,
+  openingTimeChange,
+} from '../features/business-settings/api/update-day-times';
 import { createCategoryChange } from '../features/catalogue/api/create-category';
 import { createServiceKind } from '../features/catalogue/api/create-service';
 import { jsonBody } from '../lib/offline/change-kinds';

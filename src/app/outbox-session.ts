@@ -13,9 +13,11 @@ import { updateAppointmentKind } from '../features/appointments/api/update-appoi
 import { updateClientKind } from '../features/appointments/api/update-client';
 import { removeBrandLogoKind } from '../features/business-settings/api/remove-brand-logo';
 import { updateBusinessInfoKind } from '../features/business-settings/api/update-business-info';
-import { updateClosingTimeKind } from '../features/business-settings/api/update-closing-time';
 import { updateDayOpenKind } from '../features/business-settings/api/update-day-open';
-import { updateOpeningTimeKind } from '../features/business-settings/api/update-opening-time';
+import {
+  updateClosingTimeKind,
+  updateOpeningTimeKind,
+} from '../features/business-settings/api/update-day-times';
 import { updateServiceIntervalKind } from '../features/business-settings/api/update-service-interval';
 import { createCategoryKind } from '../features/catalogue/api/create-category';
 import { createServiceKind } from '../features/catalogue/api/create-service';

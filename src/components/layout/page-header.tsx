@@ -4,14 +4,21 @@ import { Anchor, Box, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/co
 import { Link } from '@tanstack/react-router';
 import { PendingBadge } from '../offline/pending-badge';
 
+/** The sections whose screens sit below a main list, and the way back to it. */
+const PARENTS = {
+  settings: { to: '/business-settings', label: 'Business settings' },
+  catalogue: { to: '/catalogue/services', label: 'Services' },
+} as const;
+
 export interface PageHeaderProps {
   title: string;
-  parent: { to: '/business-settings' | '/catalogue/services'; label: string };
+  section: keyof typeof PARENTS;
   /** The outbox target (e.g. `category:12`) whose pending changes are marked. */
   pendingTarget?: string;
 }
 
-export function PageHeader({ title, parent, pendingTarget }: PageHeaderProps) {
+export function PageHeader({ title, section, pendingTarget }: PageHeaderProps) {
+  const parent = PARENTS[section];
   return (
     <Stack gap={4}>
       <Box component="nav" aria-label="Breadcrumb">

@@ -1,7 +1,7 @@
 // "Pending" beside something changed on this device and not sent yet; "Refused" when the server
 // said no (the pending list in the top bar offers Retry and Discard).
 import { Badge } from '@mantine/core';
-import { usePendingState } from '../../lib/offline/use-outbox-entries';
+import { usePendingState } from '../../lib/offline/outbox';
 
 export function PendingBadge({ target }: { target: string }) {
   const state = usePendingState(target);

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { Button, getDefaultZIndex, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { OutboxEntry } from '../../lib/offline/offline-db';
-import { outbox } from '../../lib/offline/outbox';
-import { useOutboxEntries } from '../../lib/offline/use-outbox-entries';
+import { outbox, useOutboxEntries } from '../../lib/offline/outbox';
 
 function stateText(entry: OutboxEntry): string {
   switch (entry.state) {

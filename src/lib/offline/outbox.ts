@@ -1,7 +1,22 @@
-// The app's one outbox. Its sends answered 401 end the session the same way any other call does;
-// the entries wait for the owner's next sign-in.
+// The app's one outbox, and the hooks the screens read it with. Its sends answered 401 end the
+// session the same way any other call does; the entries wait for the owner's next sign-in.
+import { useSyncExternalStore } from 'react';
 import { reportUnauthorized } from '../api/api-client';
 import { getToken } from '../session/token-store';
+import type { OutboxEntry } from './offline-db';
 import { OutboxRuntime } from './outbox-runtime';
 
 export const outbox = new OutboxRuntime({ getToken, onNeedsAuth: reportUnauthorized });
+
+export function useOutboxEntries(): readonly OutboxEntry[] {
+  return useSyncExternalStore(outbox.subscribe, outbox.getEntries);
+}
+
+type PendingState = 'pending' | 'failed';
+
+/** Whether a change to this thing (e.g. `weekday:3`) waits to be sent, or was refused. */
+export function usePendingState(target: string): PendingState | undefined {
+  const entries = useOutboxEntries().filter((entry) => entry.target === target);
+  if (entries.length === 0) return undefined;
+  return entries.some((entry) => entry.state === 'failed') ? 'failed' : 'pending';
+}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, SegmentedControl, Group, Stack, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useOutboxEntries } from '../../../lib/offline/use-outbox-entries';
+import { useOutboxEntries } from '../../../lib/offline/outbox';
 import { BookingEditorModal, type EditorStart } from './booking-editor/booking-editor-modal';
 import type { CalendarMode } from './calendar/calendar-model';
 import { LazyAppointmentsCalendar } from './calendar/lazy-appointments-calendar';

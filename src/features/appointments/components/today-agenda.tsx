@@ -10,7 +10,7 @@ import type { Appointment } from '../../../../contract/appointments';
 import { PendingBadge } from '../../../components/offline/pending-badge';
 import { QueryState } from '../../../components/query-state';
 import { formatPrice } from '../../../lib/format/money';
-import { usePendingState } from '../../../lib/offline/use-outbox-entries';
+import { usePendingState } from '../../../lib/offline/outbox';
 import { appointmentTarget } from '../api/appointment-keys';
 import { dayAppointmentsQueryOptions } from '../api/day-appointments';
 import { calendarTitle } from './calendar/calendar-model';

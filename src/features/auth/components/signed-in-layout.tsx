@@ -6,7 +6,7 @@ import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { AppLayout } from '../../../components/layout/app-layout';
 import { initialsOf } from '../../../components/layout/initials';
-import { useOutboxEntries } from '../../../lib/offline/use-outbox-entries';
+import { useOutboxEntries } from '../../../lib/offline/outbox';
 import { useLogout } from '../api/logout';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useSignOutElsewhere } from '../hooks/use-sign-out-elsewhere';

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/query-state';
 import { weekDaysQueryOptions } from '../api/get-week-days';
 import { BusinessHoursForm } from './business-hours-form';
-import { SettingsPageHeader } from './settings-page-header';
+import { PageHeader } from '../../../components/layout/page-header';
 
 export function BusinessHoursScreen() {
   const weekDays = useQuery(weekDaysQueryOptions());
   return (
     <Stack gap="lg" maw={960}>
-      <SettingsPageHeader title="Business working hours" />
+      <PageHeader section="settings" title="Business working hours" />
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <QueryState
           query={weekDays}

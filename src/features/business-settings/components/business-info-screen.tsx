@@ -5,13 +5,17 @@ import { QueryState } from '../../../components/query-state';
 import { currentUserQueryOptions } from '../../../lib/session/current-user';
 import { BusinessInfoForm } from './business-info-form';
 import { BUSINESS_INFO_TARGET } from '../api/query-keys';
-import { SettingsPageHeader } from './settings-page-header';
+import { PageHeader } from '../../../components/layout/page-header';
 
 export function BusinessInfoScreen() {
   const currentUser = useQuery(currentUserQueryOptions());
   return (
     <Stack gap="lg" maw={960}>
-      <SettingsPageHeader title="Business Information" pendingTarget={BUSINESS_INFO_TARGET} />
+      <PageHeader
+        section="settings"
+        title="Business Information"
+        pendingTarget={BUSINESS_INFO_TARGET}
+      />
       <QueryState
         query={currentUser}
         loadingLabel="Loading business information"

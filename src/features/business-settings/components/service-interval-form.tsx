@@ -9,7 +9,7 @@ import { intervalTypesQueryOptions } from '../api/get-interval-types';
 import { serviceIntervalQueryOptions } from '../api/get-service-interval';
 import { useUpdateServiceInterval } from '../api/update-service-interval';
 import { SERVICE_INTERVAL_TARGET } from '../api/query-keys';
-import { SettingsPageHeader } from './settings-page-header';
+import { PageHeader } from '../../../components/layout/page-header';
 
 function IntervalForm({
   current,
@@ -65,7 +65,8 @@ export function ServiceIntervalScreen() {
   const intervalTypes = useQuery(intervalTypesQueryOptions());
   return (
     <Stack gap="lg" maw={720}>
-      <SettingsPageHeader
+      <PageHeader
+        section="settings"
         title="Business service intervals"
         pendingTarget={SERVICE_INTERVAL_TARGET}
       />

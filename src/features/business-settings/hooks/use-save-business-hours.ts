@@ -12,9 +12,8 @@ import {
   notifySuccess,
 } from '../../../lib/notifications/notify';
 import { weekDaysQueryOptions } from '../api/get-week-days';
-import { closingTimeChange } from '../api/update-closing-time';
 import { dayOpenChange } from '../api/update-day-open';
-import { openingTimeChange } from '../api/update-opening-time';
+import { closingTimeChange, openingTimeChange } from '../api/update-day-times';
 import type { DayPlan, HourCall } from './plan-hour-updates';
 
 export interface SaveHoursResult {

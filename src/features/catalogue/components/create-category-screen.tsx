@@ -2,7 +2,7 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCreateCategory } from '../api/create-category';
-import { CataloguePageHeader } from './catalogue-page-header';
+import { PageHeader } from '../../../components/layout/page-header';
 import { CategoryForm } from './category-form';
 
 export function CreateCategoryScreen() {
@@ -10,7 +10,7 @@ export function CreateCategoryScreen() {
   const navigate = useNavigate();
   return (
     <Stack gap="lg" maw={720}>
-      <CataloguePageHeader title="Create Category" />
+      <PageHeader section="catalogue" title="Create Category" />
       <CategoryForm
         submitLabel="Save"
         cancelTo="/catalogue/create-service"

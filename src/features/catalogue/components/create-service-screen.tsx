@@ -6,7 +6,7 @@ import { categoriesQueryOptions } from '../api/get-categories';
 import { durationsQueryOptions } from '../api/get-durations';
 import { priceTypesQueryOptions } from '../api/get-price-types';
 import { serviceTypesQueryOptions } from '../api/get-service-types';
-import { CataloguePageHeader } from './catalogue-page-header';
+import { PageHeader } from '../../../components/layout/page-header';
 import { CreateServiceForm } from './create-service-form';
 
 const skeleton = (
@@ -48,7 +48,7 @@ function ServiceFormLoader({ categoryId }: { categoryId?: number }) {
 export function CreateServiceScreen({ categoryId }: { categoryId?: number }) {
   return (
     <Stack gap="lg" maw={900}>
-      <CataloguePageHeader title="Create Service" />
+      <PageHeader section="catalogue" title="Create Service" />
       <ServiceFormLoader categoryId={categoryId} />
     </Stack>
   );

@@ -6,12 +6,11 @@ import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { NotFound } from '../../../components/not-found';
 import { QueryState } from '../../../components/query-state';
 import { ApiError, messagesOf } from '../../../lib/api/api-error';
-import { outbox } from '../../../lib/offline/outbox';
-import { useOutboxEntries } from '../../../lib/offline/use-outbox-entries';
+import { outbox, useOutboxEntries } from '../../../lib/offline/outbox';
 import { categoryQueryOptions } from '../api/get-category';
 import { categoryTarget } from '../api/catalogue-keys';
 import { useUpdateCategory } from '../api/update-category';
-import { CataloguePageHeader } from './catalogue-page-header';
+import { PageHeader } from '../../../components/layout/page-header';
 import { CategoryForm } from './category-form';
 
 function CategoryNotFound({ message }: { message?: string }) {
@@ -44,7 +43,7 @@ function EditCategory({ id }: { id: number }) {
   }
   return (
     <Stack gap="lg" maw={720}>
-      <CataloguePageHeader title="Edit Category" pendingTarget={categoryTarget(id)} />
+      <PageHeader section="catalogue" title="Edit Category" pendingTarget={categoryTarget(id)} />
       <QueryState
         query={query}
         loadingLabel="Loading the category"

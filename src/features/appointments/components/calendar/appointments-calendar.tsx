@@ -8,7 +8,7 @@ import type { ScheduleEventData } from '@mantine/schedule';
 import dayjs from 'dayjs';
 import type { Appointment } from '../../../../../contract/appointments';
 import { to12Hour } from '../../../../../contract/booking-time';
-import { useOutboxEntries } from '../../../../lib/offline/use-outbox-entries';
+import { useOutboxEntries } from '../../../../lib/offline/outbox';
 import { useBookingDialogs } from '../booking-details/use-booking-dialogs';
 import { CalendarToolbar } from './calendar-toolbar';
 import { CalendarViews } from './calendar-views';

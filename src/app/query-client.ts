@@ -3,13 +3,44 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from '../lib/api/api-error';
+import { notifyDanger } from '../lib/notifications/notify';
 import { SAVED_QUERY_CACHE_KEY, savedQueryCacheStorage } from '../lib/session/saved-query-cache';
 
 const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Shown once until a save works again: offline, the owner would see older data than they think. */
+export const SAVE_FAILED_MESSAGE =
+  'This device could not save the latest data: offline, it shows what it saved before';
+
+let saveFailing = false;
+
+/** Storage full (quota) or refused: logged and told to the owner, never swallowed. */
+function reportSaveFailure(error: unknown): void {
+  console.error('The query cache could not be saved on this device', error);
+  if (saveFailing) return;
+  saveFailing = true;
+  notifyDanger(SAVE_FAILED_MESSAGE, false);
+}
+
+/** Writes through the session-gated storage; a failure is reported, then thrown to the caller. */
+const reportingStorage = {
+  ...savedQueryCacheStorage,
+  setItem(key: string, value: string): void {
+    try {
+      savedQueryCacheStorage.setItem(key, value);
+      saveFailing = false;
+    } catch (error) {
+      reportSaveFailure(error);
+      throw error;
+    }
+  },
+};
+
 /**
- * Which queries are saved. Data that a failed refetch (offline) left in place is still the best
- * there is: keep it. Typed structurally: the persister brings its own copy of query-core.
+ * Which queries are saved: only bounded answers (docs/offline.md, What is saved): a read that
+ * grows with the years says `meta: { persist: false }`. Data that a failed refetch (offline)
+ * left in place is still the best there is: keep it. Typed structurally: the persister brings
+ * its own copy of query-core.
  */
 function shouldSaveQuery(query: {
   state: { data: unknown };
@@ -25,9 +56,11 @@ function shouldSaveQuery(query: {
  */
 export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: createSyncStoragePersister({
-    storage: typeof window === 'undefined' ? undefined : savedQueryCacheStorage,
+    storage: typeof window === 'undefined' ? undefined : reportingStorage,
     key: SAVED_QUERY_CACHE_KEY,
     throttleTime: 500,
+    // Reported by the storage; saving less than asked would hide what is missing.
+    retry: () => undefined,
   }),
   maxAge: PERSIST_MAX_AGE_MS,
   dehydrateOptions: { shouldDehydrateQuery: shouldSaveQuery },
@@ -42,7 +75,7 @@ export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
  */
 export function saveQueryCacheNow(queryClient: QueryClient): void {
   try {
-    savedQueryCacheStorage.setItem(
+    reportingStorage.setItem(
       SAVED_QUERY_CACHE_KEY,
       JSON.stringify({
         buster: queryPersistOptions.buster,
@@ -51,7 +84,7 @@ export function saveQueryCacheNow(queryClient: QueryClient): void {
       }),
     );
   } catch {
-    // Storage full or refused: the throttled save (or none) is all there is.
+    // Reported by the storage; the previous save stays.
   }
 }
 

@@ -16,7 +16,7 @@ export function notifyError(error: unknown, autoClose = ALERT_MS): void {
   for (const message of messagesOf(error)) notifyDanger(message, autoClose);
 }
 
-export function notifyDanger(message: string, autoClose = ALERT_MS): void {
+export function notifyDanger(message: string, autoClose: number | false = ALERT_MS): void {
   notifications.show({ message, color: 'red', autoClose, title: 'Error' });
 }
 

@@ -6,9 +6,8 @@ export const appointmentKeys = {
   latest: () => [...appointmentKeys.all, 'latest'] as const,
   upcoming: () => [...appointmentKeys.all, 'upcoming'] as const,
   past: () => [...appointmentKeys.all, 'past'] as const,
-  calendar: () => [...appointmentKeys.all, 'calendar'] as const,
-  /** One local date's bookings ("YYYY-MM-DD"), the dashboard's Today agenda. */
-  day: (date: string) => [...appointmentKeys.all, 'day', date] as const,
+  /** The bookings of local dates from..to ("YYYY-MM-DD"): the calendar's days, the Today agenda. */
+  range: (from: string, to: string) => [...appointmentKeys.all, 'range', from, to] as const,
   detail: (id: number) => [...appointmentKeys.all, 'detail', id] as const,
 };
 

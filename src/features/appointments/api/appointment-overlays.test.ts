@@ -19,6 +19,8 @@ import { appointmentUpdates, patchRow } from './appointment-overlays';
 const NOW = '2026-11-23T09:00:00.000Z';
 const DAY_24 = '2026-11-24';
 const DAY_25 = '2026-11-25';
+/** The calendar's week view of 22–28 November, a range read like the Today agenda's days. */
+const calendarWeek = appointmentKeys.range('2026-11-22', '2026-11-28');
 const NORA = 12;
 const OLAV = 13;
 
@@ -87,12 +89,12 @@ function detailOf(row: AppointmentResponse): AppointmentDetail {
 /** Every read a booking shows in, cached as the server answered it at NOW. */
 function seededCache(): QueryClient {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(appointmentKeys.calendar(), [r1, r2, r3, r4, r5, r6]);
+  queryClient.setQueryData(calendarWeek, [r1, r2, r3, r4, r5, r6]);
   queryClient.setQueryData(appointmentKeys.upcoming(), [r3, r4, r5, r6]);
   queryClient.setQueryData(appointmentKeys.latest(), [r3, r4, r5, r6]);
   queryClient.setQueryData(appointmentKeys.past(), [r2, r1]);
-  queryClient.setQueryData(appointmentKeys.day(DAY_24), [r3, r4]);
-  queryClient.setQueryData(appointmentKeys.day(DAY_25), [r5, r6]);
+  queryClient.setQueryData(appointmentKeys.range(DAY_24, DAY_24), [r3, r4]);
+  queryClient.setQueryData(appointmentKeys.range(DAY_25, DAY_25), [r5, r6]);
   queryClient.setQueryData(appointmentKeys.detail(3), detailOf(r3));
   queryClient.setQueryData(appointmentKeys.detail(4), detailOf(r4));
   queryClient.setQueryData<ClientDetail>(
@@ -138,12 +140,12 @@ function layout(queryClient: QueryClient) {
     past: idsOf(client(queryClient, id)?.past),
   });
   return {
-    calendar: ids(appointmentKeys.calendar()),
+    calendar: ids(calendarWeek),
     upcoming: ids(appointmentKeys.upcoming()),
     latest: ids(appointmentKeys.latest()),
     past: ids(appointmentKeys.past()),
-    day24: ids(appointmentKeys.day(DAY_24)),
-    day25: ids(appointmentKeys.day(DAY_25)),
+    day24: ids(appointmentKeys.range(DAY_24, DAY_24)),
+    day25: ids(appointmentKeys.range(DAY_25, DAY_25)),
     nora: visits(NORA),
     olav: visits(OLAV),
   };
@@ -212,7 +214,7 @@ describe('appointmentUpdates', () => {
       day24: [3, -5, 4],
       nora: { upcoming: [3, -5, 5], past: [1] },
     });
-    expect(list(queryClient, appointmentKeys.calendar())?.[3]).toEqual(fresh);
+    expect(list(queryClient, calendarWeek)?.[3]).toEqual(fresh);
     // Its own page is not cached (nothing could have fetched a temporary id): left alone.
     expect(queryClient.getQueryData(appointmentKeys.detail(-5))).toBeUndefined();
     expect(queryClient.getQueryCache().find({ queryKey: appointmentKeys.detail(-5) })).toBe(
@@ -222,13 +224,15 @@ describe('appointmentUpdates', () => {
 
   it('shows a booking made after it started (a walk-in) in the calendar and its day, not as upcoming, and adds it to no past list', () => {
     const queryClient = seededCache();
-    queryClient.setQueryData(appointmentKeys.day('2026-11-23'), [r2]);
+    queryClient.setQueryData(appointmentKeys.range('2026-11-23', '2026-11-23'), [r2]);
     const walkIn = booking(-6, '2026-11-23', '08:30');
     apply(queryClient, appointmentUpdates(contextOf(queryClient), -6, created(walkIn), NOW));
 
     // The past lists keep only the rows they had (`keepOnly`): a pending row joins none of them.
     expect(layout(queryClient)).toEqual({ ...seededLayout, calendar: [1, 2, -6, 3, 4, 5, 6] });
-    expect(idsOf(list(queryClient, appointmentKeys.day('2026-11-23')))).toEqual([2, -6]);
+    expect(idsOf(list(queryClient, appointmentKeys.range('2026-11-23', '2026-11-23')))).toEqual([
+      2, -6,
+    ]);
   });
 
   it('keeps the dashboard panel at LATEST_APPOINTMENTS_LIMIT rows: an earlier booking pushes the last out, a later one stays out', () => {
@@ -255,6 +259,19 @@ describe('appointmentUpdates', () => {
     ]);
   });
 
+  it("moves a booking rescheduled into the next week out of this week's range and into the next's", () => {
+    const queryClient = seededCache();
+    const nextWeek = appointmentKeys.range('2026-11-29', '2026-12-05');
+    const r7 = booking(7, '2026-12-01', '09:00');
+    queryClient.setQueryData(nextWeek, [r7]);
+    const rescheduled = booking(3, '2026-12-01', '08:00', { version: 2 });
+    apply(queryClient, appointmentUpdates(contextOf(queryClient), 3, moved(rescheduled), NOW));
+
+    expect(idsOf(list(queryClient, calendarWeek))).toEqual([1, 2, 4, 5, 6]);
+    expect(list(queryClient, nextWeek)).toEqual([rescheduled, r7]);
+    expect(layout(queryClient).day24).toEqual([4]);
+  });
+
   it('moves a booking rescheduled from the 24th to the 25th between the day lists and sorts every list again', () => {
     const queryClient = seededCache();
     const rescheduled = booking(3, DAY_25, '10:00', { version: 2 });
@@ -269,7 +286,7 @@ describe('appointmentUpdates', () => {
       day25: [5, 3, 6],
       nora: { upcoming: [5, 3], past: [1] },
     });
-    expect(list(queryClient, appointmentKeys.day(DAY_25))?.[1]).toEqual(rescheduled);
+    expect(list(queryClient, appointmentKeys.range(DAY_25, DAY_25))?.[1]).toEqual(rescheduled);
     // Its page keeps what only the page has (notes, client), with the new time.
     expect(queryClient.getQueryData(appointmentKeys.detail(3))).toEqual({
       ...detailOf(r3),
@@ -368,31 +385,31 @@ describe('appointmentUpdates', () => {
 
   it('leaves the reads that are not cached uncached', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(appointmentKeys.calendar(), [r3]);
-    queryClient.setQueryData(appointmentKeys.day(DAY_24), [r3]);
+    queryClient.setQueryData(calendarWeek, [r3]);
+    queryClient.setQueryData(appointmentKeys.range(DAY_24, DAY_24), [r3]);
     const fresh = booking(-5, '2026-11-26', '12:00');
     const updates = appointmentUpdates(contextOf(queryClient), -5, created(fresh), NOW);
 
     // One update per list the booking can be in; only the cached days and client pages count.
     expect(updates.map((update) => update.queryKey)).toEqual([
-      appointmentKeys.calendar(),
       appointmentKeys.upcoming(),
       appointmentKeys.latest(),
       appointmentKeys.past(),
-      appointmentKeys.day(DAY_24),
+      calendarWeek,
+      appointmentKeys.range(DAY_24, DAY_24),
       appointmentKeys.detail(-5),
     ]);
     // Over nothing cached, each update leaves nothing: setQueryData then creates no query.
     for (const update of updates) expect(update.update(undefined)).toBeUndefined();
 
     apply(queryClient, updates);
-    expect(list(queryClient, appointmentKeys.calendar())).toEqual([r3, fresh]);
-    expect(list(queryClient, appointmentKeys.day(DAY_24))).toEqual([r3]);
+    expect(list(queryClient, calendarWeek)).toEqual([r3, fresh]);
+    expect(list(queryClient, appointmentKeys.range(DAY_24, DAY_24))).toEqual([r3]);
     expect(
       queryClient
         .getQueryCache()
         .getAll()
         .map((query) => query.queryKey),
-    ).toEqual([appointmentKeys.calendar(), appointmentKeys.day(DAY_24)]);
+    ).toEqual([calendarWeek, appointmentKeys.range(DAY_24, DAY_24)]);
   });
 });

@@ -1,6 +1,6 @@
 // How a waiting change to a booking shows in every cached answer that lists it (docs/offline.md,
-// Pending changes): the calendar, the table's tabs, the dashboard's upcoming panel and Today
-// agenda, the booking's own detail and its client's page. Each list keeps the rule its server
+// Pending changes): every cached range of days (the calendar's, the Today agenda's), the table's
+// tabs, the dashboard's upcoming panel, the booking's own detail and its client's page. Each list keeps the rule its server
 // read has (cancelled bookings are in none but the past; upcoming means not yet started), so a
 // pending booking sits where the server will put it.
 import type { QueryKey } from '@tanstack/react-query';
@@ -84,10 +84,6 @@ export function appointmentUpdates(
 ): CacheUpdate[] {
   const upcoming = (row: Appointment) => !isCancelled(row) && notStarted(row, now);
   const updates: CacheUpdate[] = [
-    listUpdateOf(appointmentKeys.calendar(), id, edit, {
-      belongs: (row) => !isCancelled(row),
-      order: 'asc',
-    }),
     listUpdateOf(appointmentKeys.upcoming(), id, edit, { belongs: upcoming, order: 'asc' }),
     listUpdateOf(appointmentKeys.latest(), id, edit, {
       belongs: upcoming,
@@ -100,11 +96,11 @@ export function appointmentUpdates(
       order: 'desc',
     }),
   ];
-  for (const key of cachedKeys(context, [...appointmentKeys.all, 'day'])) {
-    const date = key[2];
+  for (const key of cachedKeys(context, [...appointmentKeys.all, 'range'])) {
+    const [from, to] = [String(key[2]), String(key[3])];
     updates.push(
       listUpdateOf(key, id, edit, {
-        belongs: (row) => !isCancelled(row) && row.book_date === date,
+        belongs: (row) => !isCancelled(row) && row.book_date >= from && row.book_date <= to,
         order: 'asc',
       }),
     );

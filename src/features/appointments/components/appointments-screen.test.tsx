@@ -1,17 +1,27 @@
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { makeAppointment } from '../testing/appointment-fixtures';
 import { AppointmentsScreen, type AppointmentsScreenState } from './appointments-screen';
 
+/** The ranges the calendar asked for, "from..to". */
+const ranges: string[] = [];
+const thea = makeAppointment({ id: 6, book_time: '11:00 AM', firstName: 'Thea' });
+
 setupMswServer(
   http.get('/api/appointments/all_upcoming', () => HttpResponse.json([makeAppointment({ id: 5 })])),
-  http.get('/api/appointments/all_appointment_by_client', () =>
-    HttpResponse.json([makeAppointment({ id: 6, book_time: '11:00 AM', firstName: 'Thea' })]),
-  ),
+  http.get('/api/appointments/range', ({ request }) => {
+    const url = new URL(request.url);
+    const [from, to] = [url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''];
+    ranges.push(`${from}..${to}`);
+    return HttpResponse.json([thea].filter((row) => row.book_date >= from && row.book_date <= to));
+  }),
+  http.get('/api/appointments/all_appointment_by_client', () => {
+    throw new Error('the calendar must not read every booking');
+  }),
 );
 // jsdom has no element scrolling; the day view scrolls to 08:00 when it opens.
 
@@ -21,6 +31,10 @@ const state: AppointmentsScreenState = {
   mode: 'day',
   date: '2026-11-23',
 };
+
+beforeEach(() => {
+  ranges.length = 0;
+});
 
 describe('AppointmentsScreen', () => {
   it('starts on the table’s Upcoming tab and asks for the calendar when toggled', async () => {
@@ -43,5 +57,18 @@ describe('AppointmentsScreen', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /11:00 AM Thea/ })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Upcoming' })).not.toBeInTheDocument();
+    expect(ranges).toEqual(['2026-11-23..2026-11-23']);
+  });
+
+  it.each([
+    ['week', '2026-11-22..2026-11-28'],
+    ['month', '2026-11-01..2026-12-12'],
+  ] as const)('asks only for the days a %s shows', async (mode, range) => {
+    renderApp(
+      <AppointmentsScreen state={{ ...state, view: 'calendar', mode }} onChange={() => {}} />,
+      { path: '/appointments' },
+    );
+    expect(await screen.findByRole('button', { name: /Thea/ })).toBeInTheDocument();
+    expect(ranges).toEqual([range]);
   });
 });

@@ -12,7 +12,7 @@ import { QueryState } from '../../../components/query-state';
 import { formatPrice } from '../../../lib/format/money';
 import { usePendingState } from '../../../lib/offline/outbox';
 import { appointmentTarget } from '../api/appointment-keys';
-import { dayAppointmentsQueryOptions } from '../api/day-appointments';
+import { rangeAppointmentsQueryOptions } from '../api/range-appointments';
 import { calendarTitle } from './calendar/calendar-model';
 import { BookingStatusBadge } from './shared/booking-status-badge';
 import { PaymentStatusBadge } from './shared/payment-status-badge';
@@ -157,7 +157,7 @@ function AgendaRow({ appointment, first }: { appointment: Appointment; first: bo
 
 export function TodayAgenda() {
   const today = useToday();
-  const query = useQuery(dayAppointmentsQueryOptions(today));
+  const query = useQuery(rangeAppointmentsQueryOptions(today, today));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="today-heading">
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">

@@ -98,6 +98,20 @@ export function startOfWeek(date: string): string {
   return day.subtract((day.day() - FIRST_DAY_OF_WEEK + 7) % 7, 'day').format('YYYY-MM-DD');
 }
 
+/**
+ * The local dates the calendar shows (a month: its six-week grid), the range it asks the server
+ * for: 42 days at most, within the range call's limit.
+ */
+export function visibleRange(date: string, mode: CalendarMode): { from: string; to: string } {
+  if (mode === 'day') return { from: date, to: date };
+  if (mode === 'week') {
+    const from = startOfWeek(date);
+    return { from, to: dayjs(from).add(6, 'day').format('YYYY-MM-DD') };
+  }
+  const grid = monthGridDates(date);
+  return { from: grid[0] ?? date, to: grid[grid.length - 1] ?? date };
+}
+
 /** The previous or next day, week or month. */
 export function shiftDate(date: string, mode: CalendarMode, step: 1 | -1): string {
   return dayjs(date).add(step, mode).format('YYYY-MM-DD');

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAVED_QUERY_CACHE_KEY } from '../lib/session/saved-query-cache';
+import { setToken } from '../lib/session/token-store';
+import { createQueryClient, SAVE_FAILED_MESSAGE, saveQueryCacheNow } from './query-client';
+
+const notifyDanger = vi.hoisted(() => vi.fn());
+vi.mock('../lib/notifications/notify', () => ({ notifyDanger }));
+
+/** The query keys of the saved cache. */
+function savedKeys(): unknown[] {
+  const saved = JSON.parse(localStorage.getItem(SAVED_QUERY_CACHE_KEY) ?? 'null') as {
+    clientState: { queries: { queryKey: unknown }[] };
+  } | null;
+  return saved?.clientState.queries.map((query) => query.queryKey) ?? [];
+}
+
+async function cacheWithAnswers() {
+  const queryClient = createQueryClient();
+  await queryClient.prefetchQuery({ queryKey: ['dashboard'], queryFn: () => ({ cnt: 3 }) });
+  await queryClient.prefetchQuery({
+    queryKey: ['every-booking-ever'],
+    queryFn: () => [1, 2, 3],
+    meta: { persist: false },
+  });
+  return queryClient;
+}
+
+function quotaExceeded(): void {
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+}
+
+beforeEach(() => {
+  setToken('token');
+  notifyDanger.mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the saved query cache', () => {
+  it('saves bounded answers and leaves out the ones marked persist: false', async () => {
+    saveQueryCacheNow(await cacheWithAnswers());
+    expect(savedKeys()).toEqual([['dashboard']]);
+  });
+
+  it('tells the owner once when the device refuses a save, keeps the last save, and tells again after one worked', async () => {
+    const queryClient = await cacheWithAnswers();
+    saveQueryCacheNow(queryClient);
+    const before = localStorage.getItem(SAVED_QUERY_CACHE_KEY);
+
+    quotaExceeded();
+    saveQueryCacheNow(queryClient);
+    saveQueryCacheNow(queryClient);
+    expect(notifyDanger).toHaveBeenCalledTimes(1);
+    expect(notifyDanger).toHaveBeenCalledWith(SAVE_FAILED_MESSAGE, false);
+    expect(console.error).toHaveBeenCalledTimes(2);
+    vi.mocked(Storage.prototype.setItem).mockRestore();
+    expect(localStorage.getItem(SAVED_QUERY_CACHE_KEY)).toBe(before);
+
+    saveQueryCacheNow(queryClient);
+    quotaExceeded();
+    saveQueryCacheNow(queryClient);
+    expect(notifyDanger).toHaveBeenCalledTimes(2);
+  });
+});

@@ -46,3 +46,5 @@ export const uploadsPath = (fileName: string) => `/uploads/${fileName}`;
 
 /** Lets the server apply a repeated mutation only once (docs/decisions.md, API). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The header of a paged list's answer that counts every match, not only the page. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';

@@ -105,6 +105,51 @@ export type AppointmentCount = z.infer<typeof appointmentCountSchema>;
 /** How many rows the dashboard's UPCOMING APPOINTMENTS panel shows. */
 export const LATEST_APPOINTMENTS_LIMIT = 10;
 
+/** The largest page GET all_upcoming and all_past answer, and the one they answer by default. */
+export const APPOINTMENT_PAGE_MAX = 200;
+export const APPOINTMENT_PAGE_DEFAULT = 50;
+/**
+ * By start, client name (first, then last, ignoring case), booking id, total or payment status
+ * (paid, refunded, unpaid): the table's columns.
+ */
+export const APPOINTMENT_SORTS = ['start', 'client', 'id', 'total', 'payment'] as const;
+export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/**
+ * GET /api/appointments/all_upcoming and all_past. Without any of these, every appointment, as
+ * the spec says (for small businesses and integrations). With any of them, one page: `limit`
+ * rows (1 to 200, 50 by default) after `offset`, in `sort` order (start by default) and `dir`
+ * (the list's own order by default: upcoming asc, past desc; ties by start, then id, the same
+ * way), of the appointments whose client's first or last name starts with `q` (ignoring case)
+ * or whose booking id is `q` ("BID12" or "12"); the X-Total-Count header (TOTAL_COUNT_HEADER
+ * in api-paths.ts) counts every match.
+ */
+export const appointmentListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(APPOINTMENT_PAGE_MAX, `limit must be at most ${APPOINTMENT_PAGE_MAX}`)
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must not be negative')
+    .max(1_000_000, 'offset must be at most 1000000')
+    .optional(),
+  sort: z
+    .enum(APPOINTMENT_SORTS, { error: `sort must be one of ${APPOINTMENT_SORTS.join(', ')}` })
+    .optional(),
+  dir: z.enum(SORT_DIRECTIONS, { error: 'dir must be asc or desc' }).optional(),
+  q: z
+    .string({ error: 'q must be text' })
+    .trim()
+    .max(100, 'q must be at most 100 characters')
+    .optional(),
+});
+export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
+
 /** "YYYY-MM-DD", a real calendar date. */
 export const localDateSchema = z
   .string({ error: 'Date is required' })

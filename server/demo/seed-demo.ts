@@ -1,16 +1,35 @@
 // `npm run demo`: creates or refreshes a verified demo business with a catalogue, hours, an
 // interval, about 150 clients and 600 appointments, then prints how to sign in. Running it again
 // updates the same business instead of adding a second one. `--today YYYY-MM-DD` fixes the dates (tests).
+// `--years N` fills it instead with N years of a busy 3-chair salon's history and about 1,200
+// bookings in the next eight weeks (about 15,000 bookings a year and 300 + 1,400 clients a year:
+// 46,000 and 4,500 for three; demo-appointments.ts), written in batches in one transaction;
+// `--seed N` varies that data.
+import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import type { AppointmentItemsTable, AppointmentsTable } from '../db/schema.js';
 import { hashPassword } from '../security/passwords.js';
 import { createBusinessDefaults } from '../repositories/business-defaults.js';
 import { itemsJson } from '../repositories/appointment-reads.js';
-import { addMinutes, instantToLocal, localToInstant } from '../../contract/booking-time.js';
+import {
+  addMinutes,
+  instantToLocal,
+  localToInstant,
+  zoneOffsetMs,
+} from '../../contract/booking-time.js';
 import { clientSearchColumns } from '../db/client-search.js';
 import { DEMO_CATALOGUE } from './demo-catalogue.js';
-import { generateAppointments, generateClients, type DemoServiceRef } from './demo-appointments.js';
+import {
+  generateAppointments,
+  generateClients,
+  generateHistory,
+  type DemoClient,
+  type DemoHistory,
+  type DemoServiceRef,
+  type OpeningHours,
+} from './demo-appointments.js';
 
 export const DEMO_EMAIL = 'demo@salon.example';
 export const DEMO_PASSWORD = 'demo-salon-2026';
@@ -122,18 +141,19 @@ async function upsertCatalogue(db: Db, businessId: number, now: string): Promise
   return refs;
 }
 
+/** Open Monday to Saturday; late opening on Thursday, short Saturday. */
+export const DEMO_HOURS: OpeningHours = {
+  1: ['09:00', '18:00'],
+  2: ['09:00', '18:00'],
+  3: ['09:00', '18:00'],
+  4: ['10:00', '20:00'],
+  5: ['09:00', '18:00'],
+  6: ['09:00', '16:00'],
+  7: null,
+};
+
 async function setHours(db: Db, businessId: number): Promise<void> {
-  // Open Monday to Saturday; late opening on Thursday, short Saturday.
-  const hours: Record<number, [string, string] | null> = {
-    1: ['09:00', '18:00'],
-    2: ['09:00', '18:00'],
-    3: ['09:00', '18:00'],
-    4: ['10:00', '20:00'],
-    5: ['09:00', '18:00'],
-    6: ['09:00', '16:00'],
-    7: null,
-  };
-  for (const [day, times] of Object.entries(hours)) {
+  for (const [day, times] of Object.entries(DEMO_HOURS)) {
     await db
       .updateTable('business_days')
       .set({
@@ -147,10 +167,18 @@ async function setHours(db: Db, businessId: number): Promise<void> {
   }
 }
 
+export interface DemoOptions {
+  /** Years of history instead of the default five months (a fraction is allowed). */
+  years?: number;
+  /** Varies the history's data; the same seed and today give the same data. */
+  seed?: number;
+}
+
 export async function seedDemo(
   db: Db,
   today: string,
-): Promise<{ businessId: number; appointments: number }> {
+  options: DemoOptions = {},
+): Promise<{ businessId: number; appointments: number; clients: number }> {
   const now = new Date().toISOString();
   const businessId = await upsertDemoOwner(db, now);
   const services = await upsertCatalogue(db, businessId, now);
@@ -165,6 +193,23 @@ export async function seedDemo(
     .set({ interval_type_id: interval.id })
     .where('business_id', '=', businessId)
     .execute();
+
+  if (options.years !== undefined) {
+    const history = generateHistory(today, services, DEMO_HOURS, {
+      years: options.years,
+      seed: options.seed,
+    });
+    await db.transaction().execute((trx) => writeHistory(trx, businessId, history));
+    // Fresh statistics, or PostgreSQL plans the lists as if the tables were still small.
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`analyze appointments, appointment_items, clients`.execute(db);
+    }
+    return {
+      businessId,
+      appointments: history.appointments.length,
+      clients: history.clients.length,
+    };
+  }
 
   const appointments = generateAppointments(today, services);
   const clients = generateClients();
@@ -235,14 +280,158 @@ export async function seedDemo(
         .execute();
     }
   });
-  return { businessId, appointments: appointments.length };
+  return { businessId, appointments: appointments.length, clients: clients.length };
 }
 
-function todayArgument(): string {
-  const index = process.argv.indexOf('--today');
-  const value = index >= 0 ? process.argv[index + 1] : undefined;
-  if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error('--today must be YYYY-MM-DD');
-  return value ?? instantToLocal(new Date(), DEMO_TIMEZONE).date;
+/**
+ * `count` ids for new rows of `table`, taken from its sequence so the rows can be written in
+ * batches with their items (a batch's RETURNING order is not guaranteed). On SQLite the
+ * transaction holds the write lock (begin immediate), so no one else takes an id meanwhile.
+ */
+async function reserveIds(
+  db: Db,
+  table: 'appointments' | 'clients',
+  count: number,
+): Promise<number[]> {
+  if (count === 0) return [];
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ id: number }>`
+      select nextval(pg_get_serial_sequence(${table}, 'id'))::integer as id
+      from generate_series(1, ${count})`.execute(db);
+    return rows.map((row) => row.id);
+  }
+  // AUTOINCREMENT never reuses an id, even a deleted row's: start after the largest ever given.
+  const { rows } = await sql<{ seq: number | null; largest: number | null }>`
+    select (select seq from sqlite_sequence where name = ${table}) as seq,
+      (select max(id) from ${sql.table(table)}) as largest`.execute(db);
+  const first = Math.max(rows[0]?.seq ?? 0, rows[0]?.largest ?? 0) + 1;
+  return Array.from({ length: count }, (_, index) => first + index);
+}
+
+/** Inserts `rows` a batch at a time: a statement may bind at most 32,766 values on SQLite. */
+async function insertBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += size) {
+    await insert(rows.slice(start, start + size));
+  }
+}
+
+/** Replaces the business's clients and appointments with the generated history. */
+async function writeHistory(db: Db, businessId: number, history: DemoHistory): Promise<void> {
+  await db.deleteFrom('appointment_items').where('business_id', '=', businessId).execute();
+  await db.deleteFrom('appointments').where('business_id', '=', businessId).execute();
+  await db.deleteFrom('clients').where('business_id', '=', businessId).execute();
+
+  const since = `${history.firstDay}T08:00:00.000Z`;
+  const clientIds = await reserveIds(db, 'clients', history.clients.length);
+  const clientRows = history.clients.map((client, index) => ({
+    id: clientIds[index] as number,
+    business_id: businessId,
+    first_name: client.first_name,
+    last_name: client.last_name,
+    phone: client.phone,
+    email: client.email,
+    ...clientSearchColumns({
+      firstName: client.first_name,
+      lastName: client.last_name,
+      phone: client.phone,
+      email: client.email,
+    }),
+    created_at: since,
+    updated_at: since,
+  }));
+  await insertBatches(clientRows, 500, (batch) => db.insertInto('clients').values(batch).execute());
+
+  // Opening hours never hold a clock change (Oslo's are at night), so one offset serves a whole
+  // day: the one at noon UTC. One Intl call per day instead of several per booking.
+  const offsetOf = new Map<string, number>();
+  const instantOf = (date: string, time: string): number => {
+    const wall = Date.parse(`${date}T${time}:00.000Z`);
+    let offset = offsetOf.get(date);
+    if (offset === undefined) {
+      offset = zoneOffsetMs(Date.parse(`${date}T12:00:00.000Z`), DEMO_TIMEZONE);
+      offsetOf.set(date, offset);
+    }
+    return wall - offset;
+  };
+  // Nothing was written after the morning of "today", when the demo is seeded.
+  const seededAt = instantOf(history.today, '08:00');
+
+  const appointmentIds = await reserveIds(db, 'appointments', history.appointments.length);
+  const appointmentRows: Insertable<AppointmentsTable>[] = [];
+  const itemRows: Insertable<AppointmentItemsTable>[] = [];
+  // Rows are spelled out field by field: spreading 50,000 objects took seconds.
+  for (const [index, booking] of history.appointments.entries()) {
+    const id = appointmentIds[index] as number;
+    const start = instantOf(booking.book_date, booking.book_time);
+    const minutes = booking.items.reduce((sum, item) => sum + item.duration_min, 0);
+    const createdAt = Math.min(start - booking.bookedDaysBefore * 86_400_000, seededAt);
+    // A cancellation or a no-show is one change after booking (version 2), made by its start.
+    const changed = booking.status !== 'booked';
+    const person = history.clients[booking.client] as DemoClient;
+    appointmentRows.push({
+      id,
+      business_id: businessId,
+      book_date: booking.book_date,
+      book_time: booking.book_time,
+      start_at: new Date(start).toISOString(),
+      end_at: new Date(start + minutes * 60_000).toISOString(),
+      status: booking.status,
+      cancel_reason: booking.cancel_reason,
+      source: booking.source,
+      notes: '',
+      client_id: clientIds[booking.client] as number,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      amount_cents: booking.amount_cents,
+      items_json: itemsJson(booking.items),
+      payment_status: booking.payment_status,
+      version: changed ? 2 : 1,
+      created_at: new Date(createdAt).toISOString(),
+      updated_at: new Date(
+        changed ? Math.max(createdAt, Math.min(start, seededAt)) : createdAt,
+      ).toISOString(),
+    });
+    booking.items.forEach((item, position) =>
+      itemRows.push({
+        appointment_id: id,
+        business_id: businessId,
+        position,
+        service_id: item.service_id,
+        name: item.name,
+        price_cents: item.price_cents,
+        duration_min: item.duration_min,
+      }),
+    );
+  }
+  await insertBatches(appointmentRows, 500, (batch) =>
+    db.insertInto('appointments').values(batch).execute(),
+  );
+  await insertBatches(itemRows, 1000, (batch) =>
+    db.insertInto('appointment_items').values(batch).execute(),
+  );
+}
+
+/** The flags of `npm run demo -- ...`: --today YYYY-MM-DD, --years N (0 to 10), --seed N. */
+export function demoArguments(argv: readonly string[]): { today: string } & DemoOptions {
+  const valueOf = (flag: string) => {
+    const index = argv.indexOf(flag);
+    return index >= 0 ? (argv[index + 1] ?? '') : undefined;
+  };
+  const today = valueOf('--today');
+  if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) {
+    throw new Error('--today must be YYYY-MM-DD');
+  }
+  const yearsText = valueOf('--years');
+  const years = yearsText === undefined ? undefined : Number(yearsText);
+  if (years !== undefined && !(yearsText !== '' && years > 0 && years <= 10)) {
+    throw new Error('--years must be a number above 0 and at most 10, e.g. --years 3');
+  }
+  const seedText = valueOf('--seed');
+  const seed = seedText === undefined ? undefined : Number(seedText);
+  if (seed !== undefined && !(seedText !== '' && Number.isSafeInteger(seed))) {
+    throw new Error('--seed must be a whole number');
+  }
+  return { today: today ?? instantToLocal(new Date(), DEMO_TIMEZONE).date, years, seed };
 }
 
 async function main(): Promise<void> {
@@ -250,8 +439,14 @@ async function main(): Promise<void> {
   const { db, kind } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(db, kind);
-    const result = await seedDemo(db, todayArgument());
-    console.log(`Demo business ready (${result.appointments} appointments, ${kind}).`);
+    const { today, ...options } = demoArguments(process.argv.slice(2));
+    const started = performance.now();
+    const result = await seedDemo(db, today, options);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Demo business ready (${result.appointments} appointments, ${result.clients} clients, ` +
+        `${kind}, ${seconds} s).`,
+    );
     console.log(`Sign in at ${config.publicUrl}/login with:`);
     console.log(`  e-mail:   ${DEMO_EMAIL}`);
     console.log(`  password: ${DEMO_PASSWORD}`);

@@ -1,22 +1,30 @@
 // GET /api/appointments/...: the count, the dashboard's next few, upcoming, past, all, a date
 // range and one appointment; the diary's changes are in write-routes.ts.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  APPOINTMENT_PAGE_DEFAULT,
+  APPOINTMENT_PAGE_MAX,
+  APPOINTMENT_SORTS,
   appointmentCountSchema,
   appointmentDetailSchema,
+  appointmentListQuerySchema,
   appointmentListResponseSchema,
   appointmentRangeQuerySchema,
   LATEST_APPOINTMENTS_LIMIT,
   MAX_RANGE_DAYS,
+  type AppointmentListQuery,
 } from '../../../contract/appointments.js';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { apiPaths, TOTAL_COUNT_HEADER } from '../../../contract/api-paths.js';
 import { errorResponseSchema, idParamsSchema } from '../../../contract/common.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
 import { findAppointmentDetail } from '../../repositories/appointment-reads.js';
 import { BEARER_SECURITY, signedInSchema } from '../signed-in-schema.js';
 import {
   countAppointments,
+  isPageQuery,
   listAllAppointments,
+  listAppointmentPage,
   listAppointmentsInRange,
   listPastAppointments,
   listUpcomingAppointments,
@@ -27,6 +35,26 @@ const TAGS = ['appointments'];
 
 const listSchema = (description: string) =>
   signedInSchema(TAGS, description, appointmentListResponseSchema);
+
+/** all_upcoming and all_past: the whole list as the spec has it, or a page of it. */
+const pagedListSchema = (description: string) => ({
+  tags: TAGS,
+  description:
+    `${description} Without parameters, every one (for small businesses and integrations; ` +
+    `the app pages). With any of limit (1-${APPOINTMENT_PAGE_MAX}, ` +
+    `${APPOINTMENT_PAGE_DEFAULT} when left out), offset, ` +
+    `sort (${APPOINTMENT_SORTS.join(', ')}; ties by start, then id), dir (asc, desc; the ` +
+    'order above when left out) or q (a prefix of the first or last name, any case, or a ' +
+    'booking id such as BID12 or 12): that page, and the X-Total-Count header counts every ' +
+    'match.',
+  security: BEARER_SECURITY,
+  querystring: appointmentListQuerySchema,
+  response: {
+    200: appointmentListResponseSchema,
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+  },
+});
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a request without a valid token is refused before its body is even read.
@@ -56,16 +84,39 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       listUpcomingAppointments(app.db, request.user, now(), LATEST_APPOINTMENTS_LIMIT),
   );
 
+  /** A page answers its rows; the header counts every match. */
+  const pageOf = async (
+    request: { user: { id: number; timezone: string }; query: AppointmentListQuery },
+    reply: FastifyReply,
+    list: 'upcoming' | 'past',
+  ) => {
+    const page = await listAppointmentPage(app.db, request.user, now(), list, request.query);
+    reply.header(TOTAL_COUNT_HEADER, String(page.total));
+    return page.appointments;
+  };
+
   app.get(
     apiPaths.upcomingAppointments,
-    { schema: listSchema("Appointments from now on in the business's time zone, soonest first.") },
-    async (request) => listUpcomingAppointments(app.db, request.user, now()),
+    {
+      schema: pagedListSchema(
+        "Appointments from now on in the business's time zone, soonest first.",
+      ),
+    },
+    async (request, reply) =>
+      isPageQuery(request.query)
+        ? pageOf(request, reply, 'upcoming')
+        : listUpcomingAppointments(app.db, request.user, now()),
   );
 
   app.get(
     apiPaths.pastAppointments,
-    { schema: listSchema("Appointments before now in the business's time zone, latest first.") },
-    async (request) => listPastAppointments(app.db, request.user, now()),
+    {
+      schema: pagedListSchema("Appointments before now in the business's time zone, latest first."),
+    },
+    async (request, reply) =>
+      isPageQuery(request.query)
+        ? pageOf(request, reply, 'past')
+        : listPastAppointments(app.db, request.user, now()),
   );
 
   app.get(

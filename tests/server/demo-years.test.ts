@@ -1,0 +1,259 @@
+// `npm run demo -- --years N`: a quarter of a year of history (the same code as three years,
+// 1/12 of the rows) in a fresh database, checked for its size, the chairs, the opening hours and
+// the read copy of the items.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instantToLocal, isoWeekday, withinOpeningHours } from '../../contract/booking-time.js';
+import {
+  generateHistory,
+  HISTORY_CHAIRS,
+  historyDays,
+} from '../../server/demo/demo-appointments.js';
+import { DEMO_CATALOGUE } from '../../server/demo/demo-catalogue.js';
+import { DEMO_HOURS, demoArguments, seedDemo } from '../../server/demo/seed-demo.js';
+import { itemsJson } from '../../server/repositories/appointment-reads.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+const TODAY = '2026-11-23';
+const YEARS = 0.25;
+const ZONE = 'Europe/Oslo';
+
+let t: TestApp;
+let businessId: number;
+let seeded: { appointments: number; clients: number };
+
+interface Row {
+  id: number;
+  book_date: string;
+  book_time: string;
+  start_at: string;
+  end_at: string;
+  status: string;
+  payment_status: string;
+  amount_cents: number;
+  items_json: string;
+  client_id: number;
+  first_name: string;
+  last_name: string;
+}
+
+async function rows(): Promise<Row[]> {
+  return t.app.db
+    .selectFrom('appointments')
+    .select([
+      'id',
+      'book_date',
+      'book_time',
+      'start_at',
+      'end_at',
+      'status',
+      'payment_status',
+      'amount_cents',
+      'items_json',
+      'client_id',
+      'first_name',
+      'last_name',
+    ])
+    .where('business_id', '=', businessId)
+    .orderBy('id')
+    .execute();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const result = await seedDemo(t.app.db, TODAY, { years: YEARS });
+  businessId = result.businessId;
+  seeded = result;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo history', () => {
+  it('reads --years, --seed and --today, and refuses what it cannot use', () => {
+    expect(demoArguments(['--years', '3', '--today', TODAY])).toEqual({
+      today: TODAY,
+      years: 3,
+      seed: undefined,
+    });
+    expect(demoArguments(['--today', TODAY, '--years', '0.5', '--seed', '7'])).toEqual({
+      today: TODAY,
+      years: 0.5,
+      seed: 7,
+    });
+    expect(demoArguments(['--today', TODAY]).years).toBeUndefined();
+    for (const bad of [['--years'], ['--years', '0'], ['--years', 'x'], ['--years', '11']]) {
+      expect(() => demoArguments(bad)).toThrow(/--years/);
+    }
+    expect(() => demoArguments(['--seed', '1.5'])).toThrow(/--seed/);
+  });
+
+  it('has the size of a busy 3-chair salon: past days full, upcoming ones filling up', async () => {
+    const all = await rows();
+    expect(all).toHaveLength(seeded.appointments);
+    const past = all.filter((row) => row.book_date < TODAY);
+    const upcoming = all.filter((row) => row.book_date >= TODAY);
+    const openPastDays = new Set(past.map((row) => row.book_date)).size;
+    // 91 days before today, Sundays closed.
+    expect(openPastDays).toBe(78);
+    expect(historyDays(YEARS)).toBe(91);
+    // About 46,000 in three years: 42 to 52 a day.
+    expect(past.length / openPastDays).toBeGreaterThan(42);
+    expect(past.length / openPastDays).toBeLessThan(52);
+    // About 1,200 in the next eight weeks.
+    expect(upcoming.length).toBeGreaterThan(1000);
+    expect(upcoming.length).toBeLessThan(1400);
+    expect(upcoming.every((row) => row.book_date < '2027-01-18')).toBe(true);
+    const clients = await t.app.db
+      .selectFrom('clients')
+      .select(['id', 'first_name', 'last_name'])
+      .where('business_id', '=', businessId)
+      .execute();
+    expect(clients).toHaveLength(seeded.clients);
+    expect(clients.length).toBe(650);
+    // Every booking belongs to one of the business's clients, under that client's name.
+    const names = new Map(clients.map((client) => [client.id, client]));
+    for (const row of all) {
+      expect(names.get(row.client_id)).toMatchObject({
+        first_name: row.first_name,
+        last_name: row.last_name,
+      });
+    }
+  });
+
+  it('gives past bookings outcomes and upcoming ones none', async () => {
+    const all = await rows();
+    const count = (list: Row[], key: 'status' | 'payment_status') =>
+      list.reduce<Record<string, number>>(
+        (counts, row) => ({ ...counts, [row[key]]: (counts[row[key]] ?? 0) + 1 }),
+        {},
+      );
+    const past = all.filter((row) => row.start_at < '2026-11-23T00:00:00.000Z');
+    const upcoming = all.filter((row) => row.book_date >= TODAY);
+    const pastStatuses = count(past, 'status');
+    expect(Object.keys(pastStatuses).sort()).toEqual(['booked', 'cancelled', 'no_show']);
+    expect((pastStatuses.cancelled ?? 0) / past.length).toBeLessThan(0.15);
+    expect((pastStatuses.booked ?? 0) / past.length).toBeGreaterThan(0.8);
+    expect(Object.keys(count(past, 'payment_status')).sort()).toEqual([
+      'paid',
+      'refunded',
+      'unpaid',
+    ]);
+    expect(count(upcoming, 'status')).toEqual({ booked: upcoming.length });
+    expect(Object.keys(count(upcoming, 'payment_status')).sort()).toEqual(['paid', 'unpaid']);
+  });
+
+  it('never has more bookings at once than chairs, all within opening hours', async () => {
+    const all = await rows();
+    const held = all.filter((row) => row.status !== 'cancelled');
+    // Touching is not overlapping: at the same instant an end comes before a start.
+    const events = held
+      .flatMap((row): [string, number][] => [
+        [row.start_at, 1],
+        [row.end_at, -1],
+      ])
+      .sort(([a, x], [b, y]) => (a === b ? x - y : a < b ? -1 : 1));
+    let busy = 0;
+    let most = 0;
+    for (const [, change] of events) {
+      busy += change;
+      most = Math.max(most, busy);
+    }
+    expect(most).toBe(HISTORY_CHAIRS);
+
+    for (const row of all) {
+      const hours = DEMO_HOURS[isoWeekday(row.book_date)];
+      const day = {
+        open: Boolean(hours),
+        openingTime: hours?.[0] ?? null,
+        closingTime: hours?.[1] ?? null,
+      };
+      expect(withinOpeningHours(row.start_at, row.end_at, ZONE, day), `${row.id}`).toBe(true);
+      expect(instantToLocal(new Date(row.start_at), ZONE)).toEqual({
+        date: row.book_date,
+        time: row.book_time,
+      });
+      // On the quarter hour, as the 15-minute interval offers them.
+      expect(Number(row.book_time.slice(3)) % 15).toBe(0);
+    }
+  });
+
+  it('keeps items_json, the amount and the end equal to the item rows', async () => {
+    const all = await rows();
+    const items = await t.app.db
+      .selectFrom('appointment_items')
+      .select(['appointment_id', 'position', 'service_id', 'name', 'price_cents', 'duration_min'])
+      .where('business_id', '=', businessId)
+      .orderBy('appointment_id')
+      .orderBy('position')
+      .execute();
+    const services = new Map(
+      (
+        await t.app.db
+          .selectFrom('services')
+          .select(['id', 'name', 'price_cents'])
+          .where('business_id', '=', businessId)
+          .execute()
+      ).map((service) => [service.id, service]),
+    );
+    const byAppointment = new Map<number, typeof items>();
+    for (const item of items) {
+      byAppointment.set(item.appointment_id, [
+        ...(byAppointment.get(item.appointment_id) ?? []),
+        item,
+      ]);
+    }
+    expect(byAppointment.size).toBe(all.length);
+    for (const row of all) {
+      const own = byAppointment.get(row.id) ?? [];
+      expect(own.map((item) => item.position)).toEqual(own.map((_, index) => index));
+      expect(row.items_json).toBe(itemsJson(own));
+      expect(row.amount_cents).toBe(own.reduce((sum, item) => sum + item.price_cents, 0));
+      const minutes = own.reduce((sum, item) => sum + item.duration_min, 0);
+      expect(Date.parse(row.end_at) - Date.parse(row.start_at)).toBe(minutes * 60_000);
+      for (const item of own) {
+        expect(services.get(item.service_id ?? 0)).toMatchObject({
+          name: item.name,
+          price_cents: item.price_cents,
+        });
+      }
+    }
+  });
+
+  it('makes the same history for the same today and seed, another for another seed', () => {
+    const services = DEMO_CATALOGUE.flatMap((category) => category.services).map(
+      (service, index) => ({
+        id: index + 1,
+        name: service.name,
+        priceCents: service.priceCents,
+        minutes: service.minutes,
+      }),
+    );
+    const make = (seed?: number) =>
+      generateHistory(TODAY, services, DEMO_HOURS, { years: 0.1, seed });
+    expect(make()).toEqual(make());
+    expect(make(7)).toEqual(make(7));
+    expect(make(7).appointments).not.toEqual(make().appointments);
+  });
+
+  it('replaces the business’s history when run again', async () => {
+    const again = await seedDemo(t.app.db, TODAY, { years: 0.05, seed: 3 });
+    expect(again.businessId).toBe(businessId);
+    const all = await rows();
+    expect(all).toHaveLength(again.appointments);
+    const clients = await t.app.db
+      .selectFrom('clients')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('business_id', '=', businessId)
+      .executeTakeFirstOrThrow();
+    expect(Number(clients.n)).toBe(again.clients);
+    const items = await t.app.db
+      .selectFrom('appointment_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('business_id', '=', businessId)
+      .executeTakeFirstOrThrow();
+    expect(Number(items.n)).toBe(
+      all.reduce((sum, row) => sum + (JSON.parse(row.items_json) as unknown[]).length, 0),
+    );
+  });
+});

@@ -14,6 +14,7 @@ import {
   FETCHED_AT_HEADER,
   isKeepableApiPath,
   keepResponse,
+  keptHeaders,
   keptResponse,
   ownerKey,
 } from '../src/lib/offline/kept-responses';
@@ -61,7 +62,11 @@ async function fromKept(owner: string, url: string): Promise<Response | undefine
   if (!kept) return undefined;
   return new Response(kept.body, {
     status: kept.status,
-    headers: { 'content-type': 'application/json', [FETCHED_AT_HEADER]: String(kept.fetchedAt) },
+    headers: {
+      ...kept.headers,
+      'content-type': 'application/json',
+      [FETCHED_AT_HEADER]: String(kept.fetchedAt),
+    },
   });
 }
 
@@ -74,6 +79,7 @@ async function keep(owner: string, url: string, response: Response): Promise<voi
     status: response.status,
     body,
     fetchedAt: Date.now(),
+    headers: keptHeaders(response.headers),
   });
 }
 

@@ -1,4 +1,6 @@
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api/api-error';
 import { SAVED_QUERY_CACHE_KEY } from '../lib/session/saved-query-cache';
 import { setToken } from '../lib/session/token-store';
 import { createQueryClient, SAVE_FAILED_MESSAGE, saveQueryCacheNow } from './query-client';
@@ -65,5 +67,31 @@ describe('the saved query cache', () => {
     quotaExceeded();
     saveQueryCacheNow(queryClient);
     expect(notifyDanger).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('reads that fail', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  async function attemptsOf(error: ApiError): Promise<number> {
+    const queryClient = createQueryClient();
+    let attempts = 0;
+    const failing = () => {
+      attempts += 1;
+      return Promise.reject(error);
+    };
+    // Only the delay between attempts is the test's own: the retry rule is the app's.
+    await queryClient
+      .fetchQuery({ queryKey: ['read'], queryFn: failing, retryDelay: 0 })
+      .catch(() => undefined);
+    return attempts;
+  }
+
+  it('are asked again twice online, never for a 4xx, and not at all offline', async () => {
+    expect(await attemptsOf(new ApiError(503, ['down'], null))).toBe(3);
+    expect(await attemptsOf(new ApiError(404, ['gone'], null))).toBe(1);
+    onlineManager.setOnline(false);
+    // The worker said it kept nothing: the screen says so at once instead of waiting.
+    expect(await attemptsOf(new ApiError(503, ['not saved'], null))).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 // One query client for the app: reads retry a little, refused mutations never retry on their own.
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from '../lib/api/api-error';
@@ -96,9 +96,12 @@ export function createQueryClient(): QueryClient {
         networkMode: 'offlineFirst',
         staleTime: 30 * 1000,
         gcTime: PERSIST_MAX_AGE_MS,
-        // A 4xx will not change by asking again.
+        // A 4xx will not change by asking again. Offline, the worker has answered from what it
+        // kept, or that it kept nothing: asking again would only wait (TanStack pauses retries
+        // offline), showing the last page's rows under the new page's number.
         retry: (failureCount, error) =>
           failureCount < 2 &&
+          onlineManager.isOnline() &&
           !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
       // Never held back while offline: changes go to the outbox, and the other calls (logout,

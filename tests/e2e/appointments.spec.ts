@@ -153,6 +153,55 @@ test.describe('table', () => {
   });
 });
 
+test('the Completed tab pages, sorts and searches on the server; offline a page never opened says so', async ({
+  page,
+  context,
+}) => {
+  await openAppointments(page);
+  const past = await apiGet<Appointment[]>(page, '/api/appointments/all_past');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/appointments/all_past') reads.push(url.search);
+  });
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  const table = page.getByRole('table', { name: 'Completed appointments' });
+  await expect(column(table, 1)).toHaveCount(10);
+  // Only a page is read, never the whole list.
+  expect(reads).toEqual(['?limit=10&offset=0&sort=start&dir=desc']);
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(column(table, 1)).toHaveText(past.slice(10, 20).map((item) => `BID${item.id}`));
+  await expect(page.getByText(`11–20 of ${past.length}`)).toBeVisible();
+
+  // A last name: the past bookings of every client whose first or last name starts so.
+  const { lastName } = past[0]!;
+  const prefix = lastName.toLowerCase();
+  const theirs = past.filter((item) =>
+    [item.firstName, item.lastName].some((name) => name.toLowerCase().startsWith(prefix)),
+  );
+  await page.getByRole('textbox', { name: 'Search' }).fill(prefix);
+  await expect(
+    page.getByText(`1–${Math.min(10, theirs.length)} of ${theirs.length}`),
+  ).toBeVisible();
+  await expect(column(table, 3)).toHaveText(
+    theirs.slice(0, 10).map((item) => `${item.firstName} ${item.lastName}`),
+  );
+  await page.getByRole('textbox', { name: 'Search' }).fill(`BID${past[5]!.id}`);
+  await expect(column(table, 1)).toHaveText([`BID${past[5]!.id}`]);
+  await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await expect(page.getByText(`1–10 of ${past.length}`)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: `Page ${Math.ceil(past.length / 10)}` }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'You are offline and this was not saved on this device yet',
+  );
+  // Back online, the page is asked for again by itself.
+  await context.setOffline(false);
+  await expect(column(table, 1).last()).toHaveText(`BID${past.at(-1)!.id}`);
+});
+
 test.describe('table on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -259,6 +308,12 @@ test.describe('calendar', () => {
   test('week and month views; "+ N more" opens that day', async ({ page }) => {
     await openAppointments(page);
     const all = await apiGet<Appointment[]>(page, '/api/appointments/all_appointment_by_client');
+    // The calendar asks for the days it shows, never for every booking.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/appointments/')) reads.push(url.pathname + url.search);
+    });
     await choose(page, 'View', 'Calendar');
     await choose(page, 'Calendar mode', 'Week');
     await expect(page.getByRole('heading', { name: '22 – 28 November 2026' })).toBeVisible();
@@ -284,6 +339,9 @@ test.describe('calendar', () => {
     const busy = grid.filter((date) => (counts.get(date) ?? 0) > 2);
     const moreLinks = month.getByRole('button', { name: /^\+ \d+ more$/ });
     await expect(moreLinks).toHaveCount(busy.length);
+    expect(reads).toContain('/api/appointments/range?from=2026-11-22&to=2026-11-28');
+    expect(reads).toContain('/api/appointments/range?from=2026-11-01&to=2026-12-12');
+    expect(reads.filter((read) => read.includes('all_appointment_by_client'))).toEqual([]);
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, 'calendar-month');
     // On a phone the month is a compact grid with the chosen day's bookings listed below it.

@@ -82,6 +82,14 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: ApiRequestOptions<S>,
 ): Promise<z.infer<S>> {
+  return (await apiRequestWithHeaders(path, options)).data;
+}
+
+/** As apiRequest, with the answer's headers (a paged list's total count). */
+export async function apiRequestWithHeaders<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<S>,
+): Promise<{ data: z.infer<S>; headers: Headers }> {
   const schemaReady = isSchemaImport(options.schema)
     ? options.schema()
     : Promise.resolve(options.schema);
@@ -125,5 +133,5 @@ export async function apiRequest<S extends z.ZodType>(
       parsed,
     );
   }
-  return result.data;
+  return { data: result.data, headers: response.headers };
 }

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { forgetKeptResponses, keepResponse, keptResponse } from './kept-responses';
+import { forgetKeptResponses, keepResponse, keptHeaders, keptResponse } from './kept-responses';
 import { openOfflineDb, type KeptResponse } from './offline-db';
 
 const HOUR = 60 * 60 * 1000;
@@ -33,5 +33,17 @@ describe('kept answers', () => {
     await forgetKeptResponses(db, null, 35 * HOUR);
     expect(await keepResponse(db, answer('first'))).toBe(true);
     expect(await keepResponse(db, answer('second'))).toBe(false);
+  });
+});
+
+describe('the headers kept with an answer', () => {
+  it('are the ones the app reads: a page keeps its total count, nothing else is stored', () => {
+    const headers = new Headers({
+      'X-Total-Count': '46638',
+      'set-cookie': 'x=1',
+      'content-type': 'application/json',
+    });
+    expect(keptHeaders(headers)).toEqual({ 'x-total-count': '46638' });
+    expect(keptHeaders(new Headers())).toEqual({});
   });
 });

@@ -1,9 +1,22 @@
 // GET /api/* answers kept for offline reading. The service worker writes and reads them; the app
 // forgets them when a session ends, so the next owner on this browser starts with nothing.
+import { TOTAL_COUNT_HEADER } from '../../../contract/api-paths';
 import type { KeptResponse, OfflineDb } from './offline-db';
 
 /** Answers served from here carry this header: the time (ms) they were fetched from the server. */
 export const FETCHED_AT_HEADER = 'x-offline-fetched-at';
+
+/** The headers kept with an answer, because the app reads them (a page's total count). */
+const KEPT_HEADERS = [TOTAL_COUNT_HEADER];
+
+export function keptHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = headers.get(name);
+    if (value !== null) kept[name] = value;
+  }
+  return kept;
+}
 
 /**
  * The `url` of the marker left for a session that ended. A request still on its way when the owner

@@ -81,6 +81,8 @@ export interface KeptResponse {
   status: number;
   body: string;
   fetchedAt: number;
+  /** The answer's headers the app reads (a page's total count); older entries have none. */
+  headers?: Record<string, string>;
 }
 
 interface OfflineSchema extends DBSchema {

@@ -5,7 +5,8 @@ export const appointmentKeys = {
   all: ['appointments'] as const,
   latest: () => [...appointmentKeys.all, 'latest'] as const,
   upcoming: () => [...appointmentKeys.all, 'upcoming'] as const,
-  past: () => [...appointmentKeys.all, 'past'] as const,
+  /** One page of the Completed tab: its size, offset, order and search text. */
+  pastPage: (query: object) => [...appointmentKeys.all, 'past-page', query] as const,
   /** The bookings of local dates from..to ("YYYY-MM-DD"): the calendar's days, the Today agenda. */
   range: (from: string, to: string) => [...appointmentKeys.all, 'range', from, to] as const,
   detail: (id: number) => [...appointmentKeys.all, 'detail', id] as const,

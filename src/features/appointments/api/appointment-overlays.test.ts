@@ -12,6 +12,7 @@ import {
 import type { ClientDetail } from '../../../../contract/clients';
 import type { CacheUpdate, OverlayContext } from '../../../lib/offline/change-kinds';
 import { makeClientDetail } from '../testing/client-fixtures';
+import type { AppointmentPage } from './past-appointments';
 import { appointmentKeys, clientKeys } from './appointment-keys';
 import { appointmentUpdates, patchRow } from './appointment-overlays';
 
@@ -21,6 +22,14 @@ const DAY_24 = '2026-11-24';
 const DAY_25 = '2026-11-25';
 /** The calendar's week view of 22–28 November, a range read like the Today agenda's days. */
 const calendarWeek = appointmentKeys.range('2026-11-22', '2026-11-28');
+/** The Completed tab's first page, latest first, as the server paged it. */
+const pastPage = appointmentKeys.pastPage({
+  limit: 10,
+  offset: 0,
+  sort: 'start',
+  dir: 'desc',
+  q: '',
+});
 const NORA = 12;
 const OLAV = 13;
 
@@ -92,7 +101,7 @@ function seededCache(): QueryClient {
   queryClient.setQueryData(calendarWeek, [r1, r2, r3, r4, r5, r6]);
   queryClient.setQueryData(appointmentKeys.upcoming(), [r3, r4, r5, r6]);
   queryClient.setQueryData(appointmentKeys.latest(), [r3, r4, r5, r6]);
-  queryClient.setQueryData(appointmentKeys.past(), [r2, r1]);
+  queryClient.setQueryData<AppointmentPage>(pastPage, { rows: [r2, r1], total: 2 });
   queryClient.setQueryData(appointmentKeys.range(DAY_24, DAY_24), [r3, r4]);
   queryClient.setQueryData(appointmentKeys.range(DAY_25, DAY_25), [r5, r6]);
   queryClient.setQueryData(appointmentKeys.detail(3), detailOf(r3));
@@ -143,7 +152,7 @@ function layout(queryClient: QueryClient) {
     calendar: ids(calendarWeek),
     upcoming: ids(appointmentKeys.upcoming()),
     latest: ids(appointmentKeys.latest()),
-    past: ids(appointmentKeys.past()),
+    past: idsOf(queryClient.getQueryData<AppointmentPage>(pastPage)?.rows),
     day24: ids(appointmentKeys.range(DAY_24, DAY_24)),
     day25: ids(appointmentKeys.range(DAY_25, DAY_25)),
     nora: visits(NORA),
@@ -178,7 +187,9 @@ function copiesOf(queryClient: QueryClient, id: number): Appointment[] {
       ? (data as Appointment[])
       : data && typeof data === 'object' && 'upcoming' in data
         ? [...(data as ClientDetail).upcoming, ...(data as ClientDetail).past]
-        : [data as Appointment];
+        : data && typeof data === 'object' && 'rows' in data
+          ? (data as AppointmentPage).rows
+          : [data as Appointment];
     return rows.filter((row) => row.id === id);
   });
 }
@@ -259,6 +270,42 @@ describe('appointmentUpdates', () => {
     ]);
   });
 
+  it('edits a Completed page where the server put each row, and takes out one moved to the future', () => {
+    const queryClient = seededCache();
+    const byName = appointmentKeys.pastPage({
+      limit: 10,
+      offset: 0,
+      sort: 'client',
+      dir: 'asc',
+      q: '',
+    });
+    queryClient.setQueryData<AppointmentPage>(byName, { rows: [r1, r2], total: 40 });
+    const paid = patchRow({ payment_status: 'paid' });
+    apply(queryClient, appointmentUpdates(contextOf(queryClient), 2, paid, NOW));
+    expect(queryClient.getQueryData(byName)).toEqual({
+      rows: [r1, { ...r2, payment_status: 'paid' }],
+      total: 40,
+    });
+
+    const later = booking(1, DAY_25, '15:00', { version: 2 });
+    apply(queryClient, appointmentUpdates(contextOf(queryClient), 1, moved(later), NOW));
+    expect(queryClient.getQueryData(byName)).toEqual({
+      rows: [{ ...r2, payment_status: 'paid' }],
+      total: 39,
+    });
+    // A new booking is not guessed into a page the server ordered.
+    apply(
+      queryClient,
+      appointmentUpdates(
+        contextOf(queryClient),
+        -9,
+        created(booking(-9, '2026-11-20', '10:00')),
+        NOW,
+      ),
+    );
+    expect(queryClient.getQueryData<AppointmentPage>(byName)?.rows).toHaveLength(1);
+  });
+
   it("moves a booking rescheduled into the next week out of this week's range and into the next's", () => {
     const queryClient = seededCache();
     const nextWeek = appointmentKeys.range('2026-11-29', '2026-12-05');
@@ -323,7 +370,10 @@ describe('appointmentUpdates', () => {
     );
 
     expect(layout(queryClient)).toEqual({ ...seededLayout, calendar: [1, 3, 4, 5, 6] });
-    expect(list(queryClient, appointmentKeys.past())).toEqual([{ ...r2, status: 'cancelled' }, r1]);
+    expect(queryClient.getQueryData(pastPage)).toEqual({
+      rows: [{ ...r2, status: 'cancelled' }, r1],
+      total: 2,
+    });
     expect(client(queryClient, OLAV)?.past).toEqual([{ ...r2, status: 'cancelled' }]);
   });
 
@@ -394,7 +444,6 @@ describe('appointmentUpdates', () => {
     expect(updates.map((update) => update.queryKey)).toEqual([
       appointmentKeys.upcoming(),
       appointmentKeys.latest(),
-      appointmentKeys.past(),
       calendarWeek,
       appointmentKeys.range(DAY_24, DAY_24),
       appointmentKeys.detail(-5),

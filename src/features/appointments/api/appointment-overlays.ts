@@ -13,6 +13,7 @@ import type { ClientDetail } from '../../../../contract/clients';
 import type { CacheUpdate, OverlayContext } from '../../../lib/offline/change-kinds';
 import { parseBookingTime } from '../components/shared/booking-format';
 import { appointmentKeys, clientKeys } from './appointment-keys';
+import type { AppointmentPage } from './past-appointments';
 
 /** What an edit makes of a booking as a list holds it; undefined leaves that list alone. */
 type RowEdit = (row: Appointment | undefined) => Appointment | undefined;
@@ -90,12 +91,14 @@ export function appointmentUpdates(
       order: 'asc',
       limit: LATEST_APPOINTMENTS_LIMIT,
     }),
-    listUpdateOf(appointmentKeys.past(), id, edit, {
-      belongs: (row) => !notStarted(row, now),
-      keepOnly: true,
-      order: 'desc',
-    }),
   ];
+  for (const key of cachedKeys(context, [...appointmentKeys.all, 'past-page'])) {
+    updates.push({
+      queryKey: key,
+      update: (old: unknown) =>
+        old ? pastPageEdit(old as AppointmentPage, id, edit, now) : undefined,
+    });
+  }
   for (const key of cachedKeys(context, [...appointmentKeys.all, 'range'])) {
     const [from, to] = [String(key[2]), String(key[3])];
     updates.push(
@@ -121,6 +124,26 @@ export function appointmentUpdates(
     });
   }
   return updates;
+}
+
+/**
+ * A page of the Completed tab with the booking edited where it is. The server chose the page's
+ * rows and order (any column, a search): a pending change edits a row it shows, or takes out one
+ * that moved to the future, and never guesses where a row it does not show would fall.
+ */
+function pastPageEdit(
+  page: AppointmentPage,
+  id: number,
+  edit: RowEdit,
+  now: string,
+): AppointmentPage {
+  const index = page.rows.findIndex((row) => row.id === id);
+  const next = index < 0 ? undefined : edit(page.rows[index]);
+  if (next === undefined) return page;
+  if (notStarted(next, now)) {
+    return { rows: page.rows.filter((row) => row.id !== id), total: page.total - 1 };
+  }
+  return { ...page, rows: page.rows.map((row) => (row.id === id ? next : row)) };
 }
 
 /** A client's page with the booking placed among their visits (the page's own rules). */

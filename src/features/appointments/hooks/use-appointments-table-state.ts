@@ -34,3 +34,5 @@ export function useAppointmentsTableState(defaultSort: SortState) {
 
   return { sort, sortBy, page, setPage, pageSize, setPageSize, expanded, toggleExpanded };
 }
+
+export type AppointmentsTableState = ReturnType<typeof useAppointmentsTableState>;

@@ -243,18 +243,50 @@ describe('AppointmentsTableView', () => {
     expect(shownIds()).toHaveLength(7);
   });
 
-  it('shows the Completed tab latest first from the past appointments', async () => {
-    answer(fewBookings, [
-      makeAppointment({ id: 70, book_date: '2026-10-01', book_time: '09:00 AM' }),
-      makeAppointment({ id: 71, book_date: '2026-11-20', book_time: '01:00 PM' }),
-      makeAppointment({ id: 72, book_date: '2026-11-20', book_time: '10:00 AM' }),
-    ]);
+  it('shows the Completed tab from the server one page at a time, latest first', async () => {
+    answer(fewBookings);
+    /** The query of every all_past call. */
+    const asked: string[] = [];
+    const past = Array.from({ length: 23 }, (_, index) =>
+      makeAppointment({ id: 100 + index, book_date: '2026-10-01', book_time: '09:00 AM' }),
+    );
+    server.use(
+      http.get('/api/appointments/all_past', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params.toString());
+        const q = params.get('q') ?? '';
+        const matching = q ? past.filter((row) => `BID${row.id}` === q.toUpperCase()) : past;
+        const offset = Number(params.get('offset'));
+        const rows = matching.slice(offset, offset + Number(params.get('limit')));
+        return HttpResponse.json(rows, { headers: { 'X-Total-Count': String(matching.length) } });
+      }),
+    );
     const user = renderTable();
     await screen.findByText('BID4');
     await user.click(screen.getByRole('tab', { name: 'Completed' }));
-    expect(await screen.findByText('BID71')).toBeInTheDocument();
-    expect(shownIds()).toEqual(['BID71', 'BID72', 'BID70']);
+    expect(await screen.findByText('BID100')).toBeInTheDocument();
+    expect(shownIds()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
     expect(header('Appointment Date')).toHaveAttribute('aria-sort', 'descending');
+    expect(asked).toEqual(['limit=10&offset=0&sort=start&dir=desc']);
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('21–23 of 23')).toBeInTheDocument();
+    expect(shownIds()).toEqual(['BID120', 'BID121', 'BID122']);
+    await user.click(sortButton('Customer Name'));
+    await screen.findByText('1–10 of 23');
+    expect(asked.at(-1)).toBe('limit=10&offset=0&sort=client&dir=asc');
+    await user.click(sortButton('Payment Status'));
+    await screen.findByText('1–10 of 23');
+    expect(asked.at(-1)).toBe('limit=10&offset=0&sort=payment&dir=asc');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'bid105');
+    expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
+    expect(shownIds()).toEqual(['BID105']);
+    expect(asked.at(-1)).toBe('limit=10&offset=0&sort=payment&dir=asc&q=bid105');
+    await user.clear(screen.getByRole('textbox', { name: 'Search' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'nobody');
+    expect(await screen.findByText('No completed appointments match “nobody”')).toBeVisible();
   });
 
   it('says when there is nothing upcoming', async () => {

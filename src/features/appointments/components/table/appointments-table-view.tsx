@@ -1,12 +1,22 @@
 // The table view: tabs Upcoming (soonest first) and Completed (latest first), each its own read.
-import type { ComponentProps } from 'react';
-import { Tabs } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { pastAppointmentsQueryOptions } from '../../api/past-appointments';
+// Upcoming is bounded (bookings not yet started) and sorted and paged on this device; Completed
+// grows with every day worked, so the server sorts, searches and pages it (docs/offline.md,
+// What is saved).
+import { useMemo, useState } from 'react';
+import { Box, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Appointment, AppointmentSort } from '../../../../../contract/appointments';
+import { pastAppointmentsPageQueryOptions } from '../../api/past-appointments';
 import { upcomingAppointmentsQueryOptions } from '../../api/upcoming-appointments';
 import { QueryState } from '../../../../components/query-state';
+import {
+  useAppointmentsTableState,
+  type AppointmentsTableState,
+} from '../../hooks/use-appointments-table-state';
 import { useBookingDialogs } from '../booking-details/use-booking-dialogs';
 import { AppointmentsTable } from './appointments-table';
+import { pageOf, sortAppointments, type SortColumn } from './table-sorting';
 
 export type AppointmentsTab = 'upcoming' | 'completed';
 
@@ -15,8 +25,26 @@ interface AppointmentsTableViewProps {
   onTabChange: (tab: AppointmentsTab) => void;
 }
 
-function TableWithDialogs(props: Omit<ComponentProps<typeof AppointmentsTable>, 'onOpen'>) {
-  const { openDetails, dialogs } = useBookingDialogs(props.appointments);
+/** The server's order for each column of the table. */
+const SERVER_SORT: Record<SortColumn, AppointmentSort> = {
+  id: 'id',
+  date: 'start',
+  customer: 'client',
+  amount: 'total',
+  status: 'payment',
+};
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface PageProps {
+  rows: readonly Appointment[];
+  total: number;
+  state: AppointmentsTableState;
+  caption: string;
+}
+
+function TableWithDialogs(props: PageProps) {
+  const { openDetails, dialogs } = useBookingDialogs(props.rows);
   return (
     <>
       <AppointmentsTable {...props} onOpen={openDetails} />
@@ -25,8 +53,30 @@ function TableWithDialogs(props: Omit<ComponentProps<typeof AppointmentsTable>, 
   );
 }
 
+function UpcomingPage({
+  appointments,
+  state,
+}: {
+  appointments: readonly Appointment[];
+  state: AppointmentsTableState;
+}) {
+  const sorted = useMemo(
+    () => sortAppointments(appointments, state.sort),
+    [appointments, state.sort],
+  );
+  return (
+    <TableWithDialogs
+      rows={pageOf(sorted, state.page, state.pageSize)}
+      total={sorted.length}
+      state={state}
+      caption="Upcoming appointments"
+    />
+  );
+}
+
 function UpcomingPanel() {
   const query = useQuery(upcomingAppointmentsQueryOptions());
+  const state = useAppointmentsTableState({ column: 'date', direction: 'asc' });
   return (
     <QueryState
       query={query}
@@ -34,34 +84,65 @@ function UpcomingPanel() {
       errorTitle="Appointments could not be loaded"
       empty="No upcoming appointments"
     >
-      {(appointments) => (
-        <TableWithDialogs
-          appointments={appointments}
-          defaultSort={{ column: 'date', direction: 'asc' }}
-          caption="Upcoming appointments"
-        />
-      )}
+      {(appointments) => <UpcomingPage appointments={appointments} state={state} />}
     </QueryState>
   );
 }
 
 function CompletedPanel() {
-  const query = useQuery(pastAppointmentsQueryOptions());
+  const state = useAppointmentsTableState({ column: 'date', direction: 'desc' });
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useQuery({
+    ...pastAppointmentsPageQueryOptions({
+      limit: state.pageSize,
+      offset: (state.page - 1) * state.pageSize,
+      sort: SERVER_SORT[state.sort.column],
+      dir: state.sort.direction,
+      q,
+    }),
+    // The last page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
   return (
-    <QueryState
-      query={query}
-      loadingLabel="Loading appointments"
-      errorTitle="Appointments could not be loaded"
-      empty="No completed appointments"
-    >
-      {(appointments) => (
-        <TableWithDialogs
-          appointments={appointments}
-          defaultSort={{ column: 'date', direction: 'desc' }}
-          caption="Completed appointments"
-        />
-      )}
-    </QueryState>
+    <Stack gap="md">
+      <TextInput
+        label="Search"
+        placeholder="Client name or booking ID"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          state.setPage(1);
+        }}
+        maw={360}
+      />
+      <QueryState
+        query={query}
+        loadingLabel="Loading appointments"
+        errorTitle="Appointments could not be loaded"
+      >
+        {(page) =>
+          page.total === 0 && page.rows.length === 0 ? (
+            <Text c="dimmed" py="lg">
+              {q ? `No completed appointments match “${q}”` : 'No completed appointments'}
+            </Text>
+          ) : (
+            // The last page stays while the next loads: dimmed and busy, not taken for it.
+            <Box
+              aria-busy={query.isPlaceholderData}
+              style={{ opacity: query.isPlaceholderData ? 0.5 : 1 }}
+            >
+              <TableWithDialogs
+                rows={page.rows}
+                total={page.total}
+                state={state}
+                caption="Completed appointments"
+              />
+            </Box>
+          )
+        }
+      </QueryState>
+    </Stack>
   );
 }
 

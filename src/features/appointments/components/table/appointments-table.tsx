@@ -1,23 +1,15 @@
 // The sortable, paginated table of one tab (Upcoming or Completed); rows expand to their items.
-// On a phone the same bookings, order and pages show as cards (./appointment-cards.tsx).
-import { useId, useMemo } from 'react';
+// It shows the page it is given: the tab sorts and pages (Upcoming on this device, Completed on
+// the server). On a phone the same bookings, order and pages show as cards (./appointment-cards.tsx).
+import { useId } from 'react';
 import { Group, Pagination, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Appointment } from '../../../../../contract/appointments';
-import { useAppointmentsTableState } from '../../hooks/use-appointments-table-state';
+import type { AppointmentsTableState } from '../../hooks/use-appointments-table-state';
 import { AppointmentCards } from './appointment-cards';
 import { AppointmentRow } from './appointment-row';
 import { SortableHeader } from './sortable-header';
-import {
-  PAGE_SIZES,
-  pageCount,
-  pageOf,
-  rangeLabel,
-  sortAppointments,
-  type PageSize,
-  type SortColumn,
-  type SortState,
-} from './table-sorting';
+import { PAGE_SIZES, pageCount, rangeLabel, type PageSize, type SortColumn } from './table-sorting';
 
 const COLUMNS: { column: SortColumn; label: string; align?: 'right' }[] = [
   { column: 'id', label: 'Booking ID' },
@@ -44,30 +36,21 @@ function isPageSize(value: number): value is PageSize {
 }
 
 interface AppointmentsTableProps {
-  appointments: readonly Appointment[];
-  defaultSort: SortState;
+  /** The page shown, in the order chosen. */
+  rows: readonly Appointment[];
+  /** Every booking of the tab (or its search), for the pages and "1–10 of 57". */
+  total: number;
+  state: AppointmentsTableState;
   /** Names the table, e.g. "Upcoming appointments". */
   caption: string;
   onOpen: (appointment: Appointment) => void;
 }
 
-export function AppointmentsTable({
-  appointments,
-  defaultSort,
-  caption,
-  onOpen,
-}: AppointmentsTableProps) {
-  const state = useAppointmentsTableState(defaultSort);
+export function AppointmentsTable({ rows, total, state, caption, onOpen }: AppointmentsTableProps) {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const pageSizeId = useId();
-  const sorted = useMemo(
-    () => sortAppointments(appointments, state.sort),
-    [appointments, state.sort],
-  );
-  const total = sorted.length;
   const pages = pageCount(total, state.pageSize);
   const page = Math.min(state.page, pages);
-  const rows = pageOf(sorted, page, state.pageSize);
 
   return (
     <Stack gap="md">

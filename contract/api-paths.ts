@@ -48,3 +48,14 @@ export const uploadsPath = (fileName: string) => `/uploads/${fileName}`;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** The header of a paged list's answer that counts every match, not only the page. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** The online booking portal's calls (issue 11): public, no session. */
+export const portalApiPaths = {
+  profile: (slug: string) => `/api/public/${slug}`,
+  slots: (slug: string) => `/api/public/${slug}/slots`,
+  book: (slug: string) => `/api/public/${slug}/bookings`,
+  cancel: '/api/public/bookings/cancel',
+} as const;
+
+/** The page a client's cancel link opens. */
+export const portalCancelPath = (slug: string, token: string) => `/book/${slug}/cancel/${token}`;

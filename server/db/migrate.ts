@@ -4,12 +4,14 @@ import type { Db, DbKind } from './database.js';
 import { initialMigration } from './migrations/001-initial.js';
 import { rateLimitsMigration } from './migrations/002-rate-limits.js';
 import { diaryMigration } from './migrations/003-diary.js';
+import { portalMigration } from './migrations/004-portal.js';
 
 function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
     '001-initial': initialMigration(kind),
     '002-rate-limits': rateLimitsMigration,
     '003-diary': diaryMigration(kind),
+    '004-portal': portalMigration(kind),
   };
 }
 

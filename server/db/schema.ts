@@ -1,6 +1,6 @@
 // Table types for Kysely. Timestamps are ISO-8601 UTC text and booleans are 0/1 integers, so the
 // same queries run unchanged on SQLite and PostgreSQL.
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A registered owner and the one business they own (docs/decisions.md, Data). */
 export interface UsersTable {
@@ -17,6 +17,11 @@ export interface UsersTable {
   brand_logo: string | null;
   email_verified_at: string | null;
   created_at: string;
+  /**
+   * The booking portal's address, /book/{slug} (server/repositories/business-slug.ts). Set at
+   * registration and by migration 004; null only for a row written without it (the demo seed).
+   */
+  slug: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EmailVerificationsTable {
@@ -185,6 +190,57 @@ export interface RateLimitHitsTable {
   window_started_ms: number;
 }
 
+/** The portal's settings (issue 11); a business without a row has the defaults of migration 004. */
+export interface BusinessAvailabilityTable {
+  business_id: number;
+  /** Clients served at the same time ("Clients at the same time"), at least 1. */
+  capacity: Generated<number>;
+  min_notice_minutes: Generated<number>;
+  horizon_days: Generated<number>;
+  /** 1 when clients may book online. */
+  online_booking: Generated<number>;
+}
+
+export interface BusinessBreaksTable {
+  id: Generated<number>;
+  business_id: number;
+  /** 1 = Monday ... 7 = Sunday. */
+  day_of_week: number;
+  /** 'HH:mm', end exclusive. */
+  start_time: string;
+  end_time: string;
+}
+
+/** Closed local dates, both inclusive. */
+export interface BusinessClosuresTable {
+  id: Generated<number>;
+  business_id: number;
+  from_date: string;
+  to_date: string;
+  note: Generated<string>;
+}
+
+/** One date's own hours, replacing its weekday's. */
+export interface BusinessSpecialHoursTable {
+  id: Generated<number>;
+  business_id: number;
+  date: string;
+  open: number;
+  opening_time: string | null;
+  closing_time: string | null;
+}
+
+/** The link an online booking's client cancels with: a SHA-256 hash, single use. */
+export interface BookingCancelTokensTable {
+  id: Generated<number>;
+  appointment_id: number;
+  business_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_verifications: EmailVerificationsTable;
@@ -202,6 +258,11 @@ export interface Database {
   appointment_items: AppointmentItemsTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;
+  business_availability: BusinessAvailabilityTable;
+  business_breaks: BusinessBreaksTable;
+  business_closures: BusinessClosuresTable;
+  business_special_hours: BusinessSpecialHoursTable;
+  booking_cancel_tokens: BookingCancelTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { AppointmentItemsTable, AppointmentsTable } from '../db/schema.js';
 import { hashPassword } from '../security/passwords.js';
 import { createBusinessDefaults } from '../repositories/business-defaults.js';
+import { uniqueSlug } from '../repositories/business-slug.js';
 import { itemsJson } from '../repositories/appointment-reads.js';
 import {
   addMinutes,
@@ -56,6 +57,7 @@ async function upsertDemoOwner(db: Db, now: string): Promise<number> {
         first_name: 'Maria',
         last_name: 'Nordmann',
         business_name: 'Studio Nord Hair & Nails',
+        slug: await uniqueSlug(trx, 'Studio Nord Hair & Nails'),
         email: DEMO_EMAIL,
         password_hash: await hashPassword(DEMO_PASSWORD),
         country: '+47',

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/index.js';
 import { businessSettingsRoutes } from './business-settings/index.js';
 import { catalogueRoutes } from './catalogue/index.js';
 import { clientRoutes } from './clients/index.js';
+import { portalRoutes } from './public/index.js';
 import { referenceRoutes } from './reference/index.js';
 
 export async function routes(app: FastifyInstance): Promise<void> {
@@ -14,4 +15,5 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(businessSettingsRoutes);
   await app.register(appointmentRoutes);
   await app.register(clientRoutes);
+  await app.register(portalRoutes);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { hashToken } from '../../plugins/auth.js';
 import { createBusinessDefaults } from '../../repositories/business-defaults.js';
+import { uniqueSlug } from '../../repositories/business-slug.js';
 
 export const VERIFICATION_HOURS = 48;
 /** A new verification mail for the same account at most once a minute. */
@@ -45,6 +46,7 @@ export async function createAccount(trx: Db, account: NewAccount, now: Date): Pr
       brand_logo: null,
       email_verified_at: null,
       created_at: now.toISOString(),
+      slug: await uniqueSlug(trx, account.businessName),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,0 +1,125 @@
+// The online booking portal (issue 11): what a client sees and sends at /book/{slug}, without an
+// account. Nothing here names another client: the slots are times only.
+import { z } from 'zod';
+import {
+  clientEmailSchema,
+  clientPhoneSchema,
+  localDateSchema,
+  newClientFieldsSchema,
+} from './appointments.js';
+import { errorItemSchema, idSchema, timeOfDaySchema } from './common.js';
+
+/** The widest span of dates one slots query answers. */
+export const PORTAL_MAX_RANGE_DAYS = 62;
+export const PORTAL_MAX_SERVICES = 20;
+
+export const portalSlugParamsSchema = z.object({
+  slug: z.string().max(100, 'Not a booking page'),
+});
+
+export const portalServiceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Fixed, From or Free. */
+  priceType: z.string(),
+  /** In the business's currency with cents, e.g. 45.5; null when Free. */
+  price: z.number().nullable(),
+  durationMinutes: z.number(),
+});
+export type PortalService = z.infer<typeof portalServiceSchema>;
+
+export const portalCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  services: z.array(portalServiceSchema),
+});
+
+/** GET /api/public/{slug}. */
+export const portalProfileSchema = z.object({
+  slug: z.string(),
+  businessName: z.string(),
+  phone: z.string(),
+  /** File name under /uploads/, or null. */
+  logo: z.string().nullable(),
+  timeZone: z.string(),
+  /** ISO 4217, when the business has set one (not stored yet: always null). */
+  currency: z.string().nullable(),
+  categories: z.array(portalCategorySchema),
+});
+export type PortalProfile = z.infer<typeof portalProfileSchema>;
+
+/** Service ids as the query string carries them: "1,2,3". */
+export const serviceListSchema = z
+  .string({ error: 'services is required' })
+  .regex(/^\d{1,10}(,\d{1,10}){0,19}$/, 'services must be 1 to 20 service ids separated by commas');
+
+/** GET /api/public/{slug}/slots?from=&to=&services=1,2. */
+export const portalSlotsQuerySchema = z.object({
+  from: localDateSchema,
+  to: localDateSchema,
+  services: serviceListSchema,
+});
+export type PortalSlotsQuery = z.infer<typeof portalSlotsQuerySchema>;
+
+export const portalSlotSchema = z.object({
+  /** Local 'HH:mm', the time to book with. */
+  time: z.string(),
+  /** ISO instants. */
+  start: z.string(),
+  end: z.string(),
+});
+
+export const portalSlotsSchema = z.object({
+  timeZone: z.string(),
+  durationMinutes: z.number(),
+  days: z.array(z.object({ date: z.string(), slots: z.array(portalSlotSchema) })),
+});
+export type PortalSlots = z.infer<typeof portalSlotsSchema>;
+
+/** POST /api/public/{slug}/bookings. `website` is a trap for robots: people leave it empty. */
+export const portalBookingBodySchema = newClientFieldsSchema
+  .extend({
+    services: z
+      .array(idSchema, { error: 'Choose at least one service' })
+      .min(1, 'Choose at least one service')
+      .max(PORTAL_MAX_SERVICES, `At most ${PORTAL_MAX_SERVICES} services in one booking`),
+    date: localDateSchema,
+    time: timeOfDaySchema,
+    phone: clientPhoneSchema.refine(
+      (value) => value.replace(/\D/g, '').length >= 5,
+      'Phone is required',
+    ),
+    email: clientEmailSchema.refine((value) => value !== '', 'E-mail is required'),
+    website: z.string().max(500).optional(),
+  })
+  .strict();
+export type PortalBookingBody = z.input<typeof portalBookingBodySchema>;
+
+export const portalBookingSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  start: z.string(),
+  end: z.string(),
+  services: z.array(z.object({ name: z.string(), price: z.number(), durationMinutes: z.number() })),
+  total: z.number(),
+  /** Cancels this booking once (POST /api/public/bookings/cancel); shown once, stored hashed. */
+  cancelToken: z.string(),
+});
+export type PortalBooking = z.infer<typeof portalBookingSchema>;
+
+/** A refused time: the nearest start times still free, at most 3, soonest difference first. */
+export const portalConflictSchema = z.object({
+  errors: z.array(errorItemSchema).min(1),
+  nearest: z.array(z.object({ date: z.string(), time: z.string(), start: z.string() })),
+});
+export type PortalConflict = z.infer<typeof portalConflictSchema>;
+
+export const portalCancelBodySchema = z.object({
+  token: z.string().min(1, 'token is required').max(200, 'Not a cancel link'),
+});
+
+export const portalCancelledSchema = z.object({
+  msg: z.string(),
+  date: z.string(),
+  time: z.string(),
+});

@@ -1,0 +1,139 @@
+// The mails of an online booking: the client's confirmation, with the booking as an .ics calendar
+// event and the cancel link, and the owner's notice. The mailer (server/plugins/mail.ts) hands
+// the message to nodemailer as it is, so the attachment rides along with its fields.
+import { portalCancelPath } from '../../../contract/api-paths.js';
+import type { MailMessage } from '../../plugins/mail.js';
+
+export interface BookedMailDetails {
+  appointmentId: number;
+  slug: string;
+  businessName: string;
+  businessPhone: string;
+  publicUrl: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  ownerEmail: string;
+  date: string;
+  time: string;
+  start: string;
+  end: string;
+  services: string[];
+  total: number;
+  cancelToken: string;
+  now: Date;
+}
+
+export type MailWithAttachments = MailMessage & {
+  attachments: { filename: string; content: string; contentType: string }[];
+};
+
+/** 'YYYYMMDDTHHmmssZ', the UTC form of an iCalendar DATE-TIME. */
+function icsUtc(iso: string): string {
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545, 3.3.11). */
+function icsText(text: string): string {
+  return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets are folded: CRLF and a space (RFC 5545, 3.1). */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    if (octets + size > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function bookingIcs(details: BookedMailDetails, host: string): string {
+  const cancel = `${details.publicUrl}${portalCancelPath(details.slug, details.cancelToken)}`;
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Salon back office//Booking portal//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:appointment-${details.appointmentId}@${host}`,
+    `DTSTAMP:${icsUtc(details.now.toISOString())}`,
+    `DTSTART:${icsUtc(details.start)}`,
+    `DTEND:${icsUtc(details.end)}`,
+    `SUMMARY:${icsText(`${details.services.join(', ')} at ${details.businessName}`)}`,
+    `LOCATION:${icsText(details.businessName)}`,
+    `DESCRIPTION:${icsText(`To cancel: ${cancel}`)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+    .map(fold)
+    .join('\r\n')
+    .concat('\r\n');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function clientBookedMail(details: BookedMailDetails): MailWithAttachments {
+  const cancel = `${details.publicUrl}${portalCancelPath(details.slug, details.cancelToken)}`;
+  const host = new URL(details.publicUrl).hostname;
+  const what = details.services.join(', ');
+  const text = [
+    `Hello ${details.clientName},`,
+    '',
+    `Your booking at ${details.businessName} is confirmed:`,
+    `${what}, ${details.date} at ${details.time}.`,
+    '',
+    'To cancel it, open this link:',
+    cancel,
+    '',
+    `Questions? Call ${details.businessPhone}.`,
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(details.clientName)},</p>
+<p>Your booking at ${escapeHtml(details.businessName)} is confirmed:<br>
+${escapeHtml(what)}, ${details.date} at ${details.time}.</p>
+<p>To cancel it, open this link: <a href="${cancel}">${cancel}</a></p>
+<p>Questions? Call ${escapeHtml(details.businessPhone)}.</p>`;
+  return {
+    to: details.clientEmail,
+    subject: `Your booking at ${details.businessName}, ${details.date} ${details.time}`,
+    text,
+    html,
+    attachments: [
+      {
+        filename: 'booking.ics',
+        content: bookingIcs(details, host),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  };
+}
+
+export function ownerBookedMail(details: BookedMailDetails): MailMessage {
+  const what = details.services.join(', ');
+  const lines = [
+    `New online booking BID${details.appointmentId}:`,
+    `${details.clientName}, ${details.clientPhone}, ${details.clientEmail}`,
+    `${what}, ${details.date} at ${details.time}, total ${details.total.toFixed(2)}.`,
+  ];
+  return {
+    to: details.ownerEmail,
+    subject: `New online booking: ${details.date} ${details.time}`,
+    text: lines.join('\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}

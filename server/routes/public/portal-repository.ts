@@ -1,0 +1,416 @@
+// The booking portal's reads and writes (issue 11): a business by its slug, its catalogue, what the
+// slot engine needs, and the online booking with its cancel token. Nothing read here for a public
+// answer carries a client's name or contact: bookings are read as start and end only.
+import { randomBytes } from 'node:crypto';
+import type { PortalProfile } from '../../../contract/portal.js';
+import {
+  DEFAULT_HORIZON_DAYS,
+  DEFAULT_MIN_NOTICE_MINUTES,
+  findSlots,
+  type DayHours,
+  type IsoWeekday,
+  type SlotQuery,
+} from '../../../contract/availability/slot-engine.js';
+import type { Db } from '../../db/database.js';
+import { hashToken } from '../../plugins/auth.js';
+import { HttpError } from '../../plugins/errors.js';
+import { itemsJson } from '../../repositories/appointment-reads.js';
+import type { PlannedBooking } from '../../repositories/booking-plan.js';
+import type { Client } from '../../../contract/clients.js';
+
+export interface PortalBusiness {
+  id: number;
+  slug: string;
+  businessName: string;
+  phone: string;
+  logo: string | null;
+  timezone: string;
+  /** The owner's address, for the new-booking mail only: never in an answer. */
+  ownerEmail: string;
+  capacity: number;
+  minNoticeMinutes: number;
+  horizonDays: number;
+  onlineBooking: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+export async function findPortalBusiness(
+  db: Db,
+  slug: string,
+): Promise<PortalBusiness | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('business_availability', 'business_availability.business_id', 'users.id')
+    .select([
+      'users.id',
+      'users.slug',
+      'users.business_name',
+      'users.country',
+      'users.mobile',
+      'users.brand_logo',
+      'users.timezone',
+      'users.email',
+      'business_availability.capacity',
+      'business_availability.min_notice_minutes',
+      'business_availability.horizon_days',
+      'business_availability.online_booking',
+    ])
+    .where('users.slug', '=', slug)
+    .executeTakeFirst();
+  if (!row?.slug) return undefined;
+  return {
+    id: row.id,
+    slug: row.slug,
+    businessName: row.business_name,
+    phone: [row.country, row.mobile].filter(Boolean).join(' '),
+    logo: row.brand_logo,
+    timezone: row.timezone,
+    ownerEmail: row.email,
+    capacity: Math.max(1, row.capacity ?? 1),
+    minNoticeMinutes: row.min_notice_minutes ?? DEFAULT_MIN_NOTICE_MINUTES,
+    horizonDays: row.horizon_days ?? DEFAULT_HORIZON_DAYS,
+    onlineBooking: (row.online_booking ?? 1) === 1,
+  };
+}
+
+/** The business of a portal call: 404 for an unknown slug, 410 when online booking is off. */
+export async function openPortalBusiness(db: Db, slug: string): Promise<PortalBusiness> {
+  const business = await findPortalBusiness(db, slug);
+  if (!business) throw new HttpError(404, 'There is no booking page at this address');
+  if (!business.onlineBooking) {
+    throw new HttpError(
+      410,
+      `${business.businessName} does not take bookings online at the moment. Please call ${business.phone}.`,
+    );
+  }
+  return business;
+}
+
+/** The catalogue by category, categories without services left out. */
+export async function portalCatalogue(
+  db: Db,
+  businessId: number,
+): Promise<PortalProfile['categories']> {
+  const rows = await db
+    .selectFrom('services')
+    .innerJoin('categories', 'categories.id', 'services.category_id')
+    .innerJoin('durations', 'durations.id', 'services.duration_id')
+    .innerJoin('price_types', 'price_types.id', 'services.price_type_id')
+    .select([
+      'categories.id as category_id',
+      'categories.name as category_name',
+      'services.id',
+      'services.name',
+      'services.price_cents',
+      'price_types.name as price_type',
+      'durations.minutes',
+    ])
+    .where('services.business_id', '=', businessId)
+    .orderBy((eb) => eb.fn<string>('lower', ['categories.name']))
+    .orderBy('categories.id')
+    .orderBy('services.id')
+    .execute();
+  const categories: PortalProfile['categories'] = [];
+  for (const row of rows) {
+    let category = categories.at(-1);
+    if (category?.id !== row.category_id) {
+      category = { id: row.category_id, name: row.category_name, services: [] };
+      categories.push(category);
+    }
+    category.services.push({
+      id: row.id,
+      name: row.name,
+      priceType: row.price_type,
+      price: row.price_cents === null ? null : row.price_cents / 100,
+      durationMinutes: row.minutes,
+    });
+  }
+  return categories;
+}
+
+/** Total minutes of the chosen services; 400 naming one the business does not offer. */
+export async function servicesMinutes(
+  db: Db,
+  businessId: number,
+  serviceIds: readonly number[],
+): Promise<number> {
+  const rows = await db
+    .selectFrom('services')
+    .innerJoin('durations', 'durations.id', 'services.duration_id')
+    .select(['services.id', 'durations.minutes'])
+    .where('services.business_id', '=', businessId)
+    .where('services.id', 'in', [...new Set(serviceIds)])
+    .execute();
+  const minutes = new Map(rows.map((row) => [row.id, row.minutes]));
+  let total = 0;
+  for (const id of serviceIds) {
+    const found = minutes.get(id);
+    if (found === undefined) throw new HttpError(400, `Service ${id} is not offered here`);
+    total += found;
+  }
+  return total;
+}
+
+/** Everything but the dates and duration the slot engine needs, read for the dates asked. */
+export async function slotSettings(
+  db: Db,
+  business: PortalBusiness,
+  from: string,
+  to: string,
+): Promise<Omit<SlotQuery, 'durationMinutes' | 'from' | 'to' | 'now'>> {
+  const [days, breaks, closures, special, interval, bookings] = await Promise.all([
+    db
+      .selectFrom('business_days')
+      .select(['day_of_week', 'open', 'opening_time', 'closing_time'])
+      .where('business_id', '=', business.id)
+      .execute(),
+    db
+      .selectFrom('business_breaks')
+      .select(['day_of_week', 'start_time', 'end_time'])
+      .where('business_id', '=', business.id)
+      .execute(),
+    db
+      .selectFrom('business_closures')
+      .select(['from_date', 'to_date'])
+      .where('business_id', '=', business.id)
+      .where('to_date', '>=', from)
+      .where('from_date', '<=', to)
+      .execute(),
+    db
+      .selectFrom('business_special_hours')
+      .select(['date', 'open', 'opening_time', 'closing_time'])
+      .where('business_id', '=', business.id)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('service_intervals')
+      .innerJoin('interval_types', 'interval_types.id', 'service_intervals.interval_type_id')
+      .select('interval_types.minutes')
+      .where('service_intervals.business_id', '=', business.id)
+      .executeTakeFirst(),
+    // Only when, never who. A day either side covers any zone's offset from UTC.
+    db
+      .selectFrom('appointments')
+      .select(['start_at', 'end_at'])
+      .where('business_id', '=', business.id)
+      .where('status', '<>', 'cancelled')
+      .where('end_at', '>', `${addDays(from, -1)}T00:00:00.000Z`)
+      .where('start_at', '<', `${addDays(to, 2)}T00:00:00.000Z`)
+      .execute(),
+  ]);
+  const weeklyHours = {} as Record<IsoWeekday, DayHours>;
+  for (let weekday = 1 as IsoWeekday; weekday <= 7; weekday = (weekday + 1) as IsoWeekday) {
+    const day = days.find((row) => row.day_of_week === weekday);
+    weeklyHours[weekday] = {
+      open: day?.open === 1,
+      openingTime: day?.opening_time ?? null,
+      closingTime: day?.closing_time ?? null,
+      breaks: breaks
+        .filter((pause) => pause.day_of_week === weekday)
+        .map((pause) => ({ start: pause.start_time, end: pause.end_time })),
+    };
+  }
+  return {
+    timeZone: business.timezone,
+    weeklyHours,
+    closedDates: closures.map((range) => ({ from: range.from_date, to: range.to_date })),
+    specialHours: special.map((day) => ({
+      date: day.date,
+      open: day.open === 1,
+      openingTime: day.opening_time,
+      closingTime: day.closing_time,
+    })),
+    stepMinutes: interval?.minutes ?? 15,
+    bookings: bookings.map((booking) => ({ start: booking.start_at, end: booking.end_at })),
+    capacity: business.capacity,
+    minNoticeMinutes: business.minNoticeMinutes,
+    horizonDays: business.horizonDays,
+  };
+}
+
+export interface NearestSlot {
+  date: string;
+  time: string;
+  start: string;
+}
+
+/** Up to 3 free start times nearest to `date` `time` (a week before to two weeks after). */
+export async function nearestSlots(
+  db: Db,
+  business: PortalBusiness,
+  request: { date: string; time: string; durationMinutes: number; now: Date },
+): Promise<NearestSlot[]> {
+  const from = addDays(request.date, -7);
+  const to = addDays(request.date, 14);
+  const settings = await slotSettings(db, business, from, to);
+  const wanted = Date.parse(`${request.date}T${request.time}:00Z`);
+  const days = findSlots({
+    ...settings,
+    durationMinutes: request.durationMinutes,
+    from,
+    to,
+    now: request.now.toISOString(),
+  });
+  return days
+    .flatMap((day) =>
+      day.slots.map((slot) => ({ date: day.date, time: slot.time, start: slot.start })),
+    )
+    .map((slot) => ({
+      slot,
+      distance: Math.abs(Date.parse(`${slot.date}T${slot.time}:00Z`) - wanted),
+    }))
+    .sort((a, b) => a.distance - b.distance || a.slot.start.localeCompare(b.slot.start))
+    .slice(0, 3)
+    .map(({ slot }) => slot)
+    .sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** Writes an online booking of `client` as planned; answers its id. */
+export async function insertOnlineBooking(
+  trx: Db,
+  businessId: number,
+  plan: PlannedBooking,
+  client: Client,
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  const { items, ...times } = plan;
+  const row = await trx
+    .insertInto('appointments')
+    .values({
+      business_id: businessId,
+      ...times,
+      client_id: client.id,
+      first_name: client.firstName,
+      last_name: client.lastName,
+      payment_status: 'unpaid',
+      status: 'booked',
+      source: 'online',
+      notes: '',
+      items_json: itemsJson(items),
+      cancel_reason: null,
+      version: 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('appointment_items')
+    .values(
+      items.map((item, position) => ({
+        ...item,
+        appointment_id: row.id,
+        business_id: businessId,
+        position,
+      })),
+    )
+    .execute();
+  return row.id;
+}
+
+/** A new cancel token for the booking, in clear for the client; only its hash is stored. */
+export async function createCancelToken(
+  trx: Db,
+  businessId: number,
+  appointmentId: number,
+  expiresAt: string,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await trx
+    .insertInto('booking_cancel_tokens')
+    .values({
+      appointment_id: appointmentId,
+      business_id: businessId,
+      token_hash: hashToken(token),
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export interface CancelledBooking {
+  date: string;
+  time: string;
+}
+
+/**
+ * Cancels the booking of an unused, unexpired token, once: the token is spent by a conditional
+ * update, so two clicks at once cancel once. 404 for any other token; 409 when the business's
+ * notice has begun (the token stays unspent: the refusal is rolled back with it).
+ */
+export async function cancelWithToken(
+  trx: Db,
+  token: string,
+  now: Date,
+): Promise<CancelledBooking> {
+  const nowIso = now.toISOString();
+  const spent = await trx
+    .updateTable('booking_cancel_tokens')
+    .set({ used_at: nowIso })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .returning(['appointment_id', 'business_id'])
+    .executeTakeFirst();
+  if (!spent) throw new HttpError(404, 'This cancel link is not valid or was already used');
+  const booking = await trx
+    .selectFrom('appointments')
+    .innerJoin('users', 'users.id', 'appointments.business_id')
+    .leftJoin('business_availability', 'business_availability.business_id', 'users.id')
+    .select([
+      'appointments.id',
+      'appointments.status',
+      'appointments.start_at',
+      'appointments.book_date',
+      'appointments.book_time',
+      'appointments.version',
+      'users.country',
+      'users.mobile',
+      'business_availability.min_notice_minutes',
+    ])
+    .where('appointments.id', '=', spent.appointment_id)
+    .where('appointments.business_id', '=', spent.business_id)
+    .executeTakeFirst();
+  if (!booking) throw new HttpError(404, 'This cancel link is not valid or was already used');
+  if (booking.status !== 'booked') throw new HttpError(409, 'This booking is already cancelled');
+  const notice = booking.min_notice_minutes ?? DEFAULT_MIN_NOTICE_MINUTES;
+  if (Date.parse(booking.start_at) - now.getTime() < notice * 60_000) {
+    const phone = [booking.country, booking.mobile].filter(Boolean).join(' ');
+    throw new HttpError(
+      409,
+      `A booking can be cancelled online until ${noticeText(notice)} before it starts. ` +
+        `Please call ${phone} instead.`,
+    );
+  }
+  await trx
+    .updateTable('appointments')
+    .set({
+      status: 'cancelled',
+      cancel_reason: 'Cancelled online by the client',
+      version: booking.version + 1,
+      updated_at: nowIso,
+    })
+    .where('id', '=', booking.id)
+    .execute();
+  return { date: booking.book_date, time: booking.book_time };
+}
+
+function noticeText(minutes: number): string {
+  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
+  return `${minutes} minutes`;
+}

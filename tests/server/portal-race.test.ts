@@ -1,0 +1,152 @@
+// No overbooking by a race on the portal (issue 11): 30 clients book one slot at once, from
+// separate connections, against the real entry point with two server processes (WEB_CONCURRENCY=2)
+// and a capacity of 2. The portal shares the diary's lock (SQLite's write lock, or the business's
+// row lock on PostgreSQL with TEST_DATABASE_URL), so exactly two get it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../server/db/database.js';
+import { readVerificationLink, registrationBody } from './helpers/accounts.js';
+import { insertService } from './helpers/diary.js';
+import { createPostgresDatabase } from './helpers/test-app.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-portal-race-'));
+let server: ChildProcess | undefined;
+let output = '';
+let base = '';
+let slug = '';
+let cut = 0;
+let drop: (() => Promise<void>) | undefined;
+let databaseUrl: string | undefined;
+
+function listening(): { pids: Set<number>; port: number | undefined } {
+  const pids = new Set<number>();
+  let port: number | undefined;
+  for (const match of output.matchAll(
+    /"pid":(\d+).*Server listening at http:\/\/127\.0\.0\.1:(\d+)/g,
+  )) {
+    pids.add(Number(match[1]));
+    port = Number(match[2]);
+  }
+  return { pids, port };
+}
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) {
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
+    databaseUrl = created.url;
+    drop = created.drop;
+  }
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      WEB_CONCURRENCY: '2',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(dataDir, 'no-web-app'),
+      LOG_LEVEL: 'info',
+      RATE_LIMIT: 'off',
+      // Monday 23 November 2026, 10:00 in Oslo.
+      FIXED_NOW: '2026-11-23T09:00:00Z',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await vi.waitFor(() => expect(listening().pids.size).toBe(2), { timeout: 30_000 });
+  base = `http://127.0.0.1:${listening().port}`;
+
+  const body = registrationBody({ timezone: 'Europe/Oslo', business_name: 'Race Salon' });
+  const registered = await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(registered.status).toBe(201);
+  const link = await readVerificationLink(dataDir, body.email);
+  const businessId = Number(link.id);
+
+  const { db } = openDatabase({ databaseUrl, dataDir });
+  try {
+    cut = await insertService(db, businessId, { name: 'Cut', priceCents: 45000, minutes: 60 });
+    await db
+      .insertInto('business_availability')
+      .values({ business_id: businessId, capacity: 2 })
+      .execute();
+    const row = await db
+      .selectFrom('users')
+      .select('slug')
+      .where('id', '=', businessId)
+      .executeTakeFirstOrThrow();
+    slug = row.slug ?? '';
+  } finally {
+    await db.destroy();
+  }
+}, 90_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    const stopped = await Promise.race([
+      exited.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]);
+    if (!stopped) server.kill('SIGKILL');
+  }
+  await drop?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+describe('30 concurrent portal bookings of one slot with capacity 2 on two processes', () => {
+  it('creates exactly 2; the other 28 get 409 with the nearest free times', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async (_, index) => {
+        const response = await fetch(`${base}/api/public/${slug}/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            services: [cut],
+            date: '2026-11-24',
+            time: '12:00',
+            firstName: 'Kari',
+            lastName: `Nordmann${index}`,
+            phone: `+47 900 00 ${String(index).padStart(3, '0')}`,
+            email: `kari${index}@example.com`,
+          }),
+        });
+        return {
+          status: response.status,
+          body: (await response.json()) as Record<string, unknown>,
+        };
+      }),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(28);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(answer.body.nearest).toHaveLength(3);
+    }
+
+    const { db } = openDatabase({ databaseUrl, dataDir });
+    try {
+      const rows = await db
+        .selectFrom('appointments')
+        .select(['source', 'status'])
+        .where('book_date', '=', '2026-11-24')
+        .execute();
+      expect(rows).toEqual([
+        { source: 'online', status: 'booked' },
+        { source: 'online', status: 'booked' },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
+});

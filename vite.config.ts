@@ -1,10 +1,12 @@
 // The app's build: file routes with one chunk per screen, React, the service worker and its
 // manifest, and a dev proxy to the API server.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
@@ -40,6 +42,20 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
+    }),
+    // A .br and a .gz beside each text file of the build, at the highest levels (done once here;
+    // the server compresses no file per request): it sends the one a request accepts
+    // (server/app.ts, `preCompressed`). Source maps are left out, and so is a file compression
+    // would not shrink. The worker (sw.js), built apart by VitePWA, is sent as it is.
+    compression({
+      include: /\.(js|css|html|svg|webmanifest|json|txt)$/,
+      threshold: 0,
+      algorithms: [
+        defineAlgorithm('brotliCompress', {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+        }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
     }),
   ],
   server: {

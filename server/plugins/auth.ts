@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { HttpError } from './errors.js';
@@ -49,16 +50,20 @@ interface Session {
   user: UserRow;
 }
 
-async function findSession(db: Db, token: string, now: Date): Promise<Session | undefined> {
-  const row = await db
+// Every signed-in call runs it: built and compiled once (server/db/compiled-once.ts).
+const sessionLookup = compiledOnce((db, p: { tokenHash: string; now: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.id as session_id', 'sessions.last_used_at as session_last_used'])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', p.tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', p.now),
+);
+
+async function findSession(db: Db, token: string, now: Date): Promise<Session | undefined> {
+  const [row] = await sessionLookup(db, { tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return undefined;
   if (now.getTime() - Date.parse(row.session_last_used) > SLIDE_EVERY_MS) {
     await db

@@ -8,6 +8,7 @@ import {
   type ServiceInterval,
   type WeekDay,
 } from '../../../contract/business-settings.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { WEEKDAY_NAMES } from '../../../contract/booking-time.js';
 import type { BusinessDaysTable, UserRow } from '../../db/schema.js';
@@ -49,62 +50,88 @@ async function findDay(db: Db, businessId: number, dayId: number): Promise<DayRo
   return row;
 }
 
+// The weekday and interval changes are each one UPDATE ... RETURNING, built and compiled once
+// (server/db/compiled-once.ts): no transaction is needed around them (runMutation's
+// `singleStatement`), and the row as it now stands comes back with the change. Another business's
+// id matches no row, as an unknown one does.
+// A type, not an interface: compiledOnce's parameters need an index signature.
+type DayKey = { dayId: number; businessId: number };
+
+const openDay = compiledOnce((db, p: DayKey) =>
+  db
+    .updateTable('business_days')
+    .set((eb) => ({
+      open: 1,
+      opening_time: eb.fn.coalesce('opening_time', eb.val(DEFAULT_OPENING_TIME)),
+      closing_time: eb.fn.coalesce('closing_time', eb.val(DEFAULT_CLOSING_TIME)),
+    }))
+    .where('id', '=', p.dayId)
+    .where('business_id', '=', p.businessId)
+    .returningAll(),
+);
+
+const closeDay = compiledOnce((db, p: DayKey) =>
+  db
+    .updateTable('business_days')
+    .set({ open: 0, opening_time: null, closing_time: null })
+    .where('id', '=', p.dayId)
+    .where('business_id', '=', p.businessId)
+    .returningAll(),
+);
+
+/** The checks live in the WHERE, so two concurrent edits cannot leave closing <= opening. */
+const setOpeningTime = compiledOnce((db, p: DayKey & { time: string }) =>
+  db
+    .updateTable('business_days')
+    .set({ opening_time: p.time })
+    .where('id', '=', p.dayId)
+    .where('business_id', '=', p.businessId)
+    .where('open', '=', 1)
+    .where((eb) => eb.or([eb('closing_time', 'is', null), eb('closing_time', '>', p.time)]))
+    .returningAll(),
+);
+
+const setClosingTime = compiledOnce((db, p: DayKey & { time: string }) =>
+  db
+    .updateTable('business_days')
+    .set({ closing_time: p.time })
+    .where('id', '=', p.dayId)
+    .where('business_id', '=', p.businessId)
+    .where('open', '=', 1)
+    .where((eb) => eb.or([eb('opening_time', 'is', null), eb('opening_time', '<', p.time)]))
+    .returningAll(),
+);
+
 /** Closing clears the hours (spec 4); opening restores the defaults where no hours are set. */
 export async function setDayOpen(
-  trx: Db,
+  db: Db,
   businessId: number,
   dayId: number,
   open: boolean,
 ): Promise<WeekDay> {
-  const query = trx
-    .updateTable('business_days')
-    .where('id', '=', dayId)
-    .where('business_id', '=', businessId);
-  const updated = open
-    ? query.set((eb) => ({
-        open: 1,
-        opening_time: eb.fn.coalesce('opening_time', eb.val(DEFAULT_OPENING_TIME)),
-        closing_time: eb.fn.coalesce('closing_time', eb.val(DEFAULT_CLOSING_TIME)),
-      }))
-    : query.set({ open: 0, opening_time: null, closing_time: null });
-  const result = await updated.executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('Business day');
-  return toWeekDay(await findDay(trx, businessId, dayId));
+  const [row] = await (open ? openDay : closeDay)(db, { dayId, businessId });
+  if (!row) throw notFound('Business day');
+  return toWeekDay(row);
 }
 
-/**
- * Sets one end of an open day's hours; null restores that end's default. The checks live in the
- * UPDATE's WHERE so two concurrent edits of the same day cannot together leave closing <= opening.
- */
+/** Sets one end of an open day's hours; null restores that end's default. */
 export async function setDayTime(
-  trx: Db,
+  db: Db,
   businessId: number,
   dayId: number,
   end: 'opening' | 'closing',
   time: string | null,
 ): Promise<WeekDay> {
   const value = time ?? (end === 'opening' ? DEFAULT_OPENING_TIME : DEFAULT_CLOSING_TIME);
-  const query = trx
-    .updateTable('business_days')
-    .where('id', '=', dayId)
-    .where('business_id', '=', businessId)
-    .where('open', '=', 1);
-  const updated =
-    end === 'opening'
-      ? query
-          .set({ opening_time: value })
-          .where((eb) => eb.or([eb('closing_time', 'is', null), eb('closing_time', '>', value)]))
-      : query
-          .set({ closing_time: value })
-          .where((eb) => eb.or([eb('opening_time', 'is', null), eb('opening_time', '<', value)]));
-  const result = await updated.executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) {
+  const update = end === 'opening' ? setOpeningTime : setClosingTime;
+  const [row] = await update(db, { dayId, businessId, time: value });
+  if (!row) {
     // Only the reason for the refusal is left to find out.
-    const day = await findDay(trx, businessId, dayId);
+    const day = await findDay(db, businessId, dayId);
     if (day.open !== 1) throw new HttpError(400, DAY_CLOSED_MESSAGE);
     throw new HttpError(400, CLOSING_BEFORE_OPENING_MESSAGE);
   }
-  return toWeekDay(await findDay(trx, businessId, dayId));
+  return toWeekDay(row);
 }
 
 export async function getServiceInterval(db: Db, businessId: number): Promise<ServiceInterval> {
@@ -122,31 +149,47 @@ export async function getServiceInterval(db: Db, businessId: number): Promise<Se
   return { id: row.id, intervalTypeID: row.interval_type_id, duration: row.minutes };
 }
 
+/** Only an existing interval type is set; the answer carries the new type's length. */
+const chooseIntervalType = compiledOnce(
+  (db, p: { intervalId: number; businessId: number; intervalTypeId: number }) =>
+    db
+      .updateTable('service_intervals')
+      .set({ interval_type_id: p.intervalTypeId })
+      .where('id', '=', p.intervalId)
+      .where('business_id', '=', p.businessId)
+      .where((eb) =>
+        eb.exists(eb.selectFrom('interval_types').select('id').where('id', '=', p.intervalTypeId)),
+      )
+      .returning((eb) => [
+        'service_intervals.id',
+        'service_intervals.interval_type_id',
+        eb
+          .selectFrom('interval_types')
+          .select('interval_types.minutes')
+          .whereRef('interval_types.id', '=', 'service_intervals.interval_type_id')
+          .as('minutes'),
+      ]),
+);
+
 export async function setServiceInterval(
-  trx: Db,
+  db: Db,
   businessId: number,
   intervalId: number,
   intervalTypeId: number,
 ): Promise<ServiceInterval> {
-  const own = await trx
-    .selectFrom('service_intervals')
-    .select('id')
-    .where('id', '=', intervalId)
-    .where('business_id', '=', businessId)
-    .executeTakeFirst();
-  if (!own) throw notFound('Service interval');
-  const type = await trx
-    .selectFrom('interval_types')
-    .select('id')
-    .where('id', '=', intervalTypeId)
-    .executeTakeFirst();
-  if (!type) throw new HttpError(400, UNKNOWN_INTERVAL_TYPE);
-  await trx
-    .updateTable('service_intervals')
-    .set({ interval_type_id: type.id })
-    .where('id', '=', own.id)
-    .execute();
-  return getServiceInterval(trx, businessId);
+  const [row] = await chooseIntervalType(db, { intervalId, businessId, intervalTypeId });
+  if (!row) {
+    // Another business's interval (or an unknown one) answers 404 before the type is looked at.
+    const own = await db
+      .selectFrom('service_intervals')
+      .select('id')
+      .where('id', '=', intervalId)
+      .where('business_id', '=', businessId)
+      .executeTakeFirst();
+    if (!own) throw notFound('Service interval');
+    throw new HttpError(400, UNKNOWN_INTERVAL_TYPE);
+  }
+  return { id: row.id, intervalTypeID: row.interval_type_id, duration: Number(row.minutes) };
 }
 
 export async function findUser(db: Db, userId: number): Promise<UserRow> {

@@ -32,6 +32,12 @@ const TAGS = ['business-settings'];
 /** Every change names a row by id (a day, an interval); another business's answers 404. */
 const SETTINGS_MUTATION_ERRORS = { ...MUTATION_ERRORS, 404: errorResponseSchema };
 
+/**
+ * The weekday and interval changes are each one UPDATE ... RETURNING (the repository): without
+ * an Idempotency-Key they need no transaction around them.
+ */
+const SINGLE_STATEMENT = { singleStatement: true };
+
 /** The three weekday updates answer alike: "Updated" and the day as it now stands. */
 function weekDayUpdateSchema<Body extends z.ZodType>(description: string, body: Body) {
   return {
@@ -84,11 +90,16 @@ function dayTimeRoute<End extends DayEnd>(
       reply: FastifyReply,
     ) => {
       const { dayId, time } = read(request.body);
-      return runMutation(request, reply, async (trx) => ({
-        msg: DAY_UPDATED_MESSAGE,
-        // An empty time clears like null: the day gets its default time back.
-        day: await setDayTime(trx, request.user.id, dayId, end, time || null),
-      }));
+      return runMutation(
+        request,
+        reply,
+        async (db) => ({
+          msg: DAY_UPDATED_MESSAGE,
+          // An empty time clears like null: the day gets its default time back.
+          day: await setDayTime(db, request.user.id, dayId, end, time || null),
+        }),
+        SINGLE_STATEMENT,
+      );
     },
   };
 }
@@ -119,10 +130,15 @@ export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request, reply) =>
-      runMutation(request, reply, async (trx) => ({
-        msg: DAY_UPDATED_MESSAGE,
-        day: await setDayOpen(trx, request.user.id, request.body.id, Boolean(request.body.open)),
-      })),
+      runMutation(
+        request,
+        reply,
+        async (db) => ({
+          msg: DAY_UPDATED_MESSAGE,
+          day: await setDayOpen(db, request.user.id, request.body.id, Boolean(request.body.open)),
+        }),
+        SINGLE_STATEMENT,
+      ),
   );
 
   app.route(dayTimeRoute('opening', (body) => ({ dayId: body.tid, time: body.openingTime })));
@@ -157,15 +173,20 @@ export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      runMutation(request, reply, async (trx) => ({
-        msg: SERVICE_INTERVAL_UPDATED_MESSAGE,
-        serviceInterval: await setServiceInterval(
-          trx,
-          request.user.id,
-          request.body.id,
-          request.body.intervalTypeID,
-        ),
-      })),
+      runMutation(
+        request,
+        reply,
+        async (db) => ({
+          msg: SERVICE_INTERVAL_UPDATED_MESSAGE,
+          serviceInterval: await setServiceInterval(
+            db,
+            request.user.id,
+            request.body.id,
+            request.body.intervalTypeID,
+          ),
+        }),
+        SINGLE_STATEMENT,
+      ),
   );
 
   await app.register(businessInfoRoutes);

@@ -7,6 +7,7 @@ import {
   type Service,
 } from '../../../contract/catalogue.js';
 import { FREE_PRICE_TYPE_NAME } from '../../../contract/reference.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { CategoriesTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -24,14 +25,19 @@ function toCategory(row: CategoryRow): Category {
   return { id: row.id, categoryName: row.name, description: row.description };
 }
 
-export async function listCategories(db: Db, businessId: number): Promise<Category[]> {
-  const rows = await db
+// The categories and the catalogue list (cat_wise_services) are read on every visit to the
+// catalogue: their queries are built and compiled once (server/db/compiled-once.ts).
+const categoryRows = compiledOnce((db, p: { businessId: number }) =>
+  db
     .selectFrom('categories')
     .select(['id', 'name', 'description'])
-    .where('business_id', '=', businessId)
+    .where('business_id', '=', p.businessId)
     .orderBy((eb) => eb.fn<string>('lower', ['name']))
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export async function listCategories(db: Db, businessId: number): Promise<Category[]> {
+  const rows = await categoryRows(db, { businessId });
   return rows.map(toCategory);
 }
 
@@ -149,6 +155,12 @@ function selectServices(db: Db, businessId: number) {
 
 type ServiceRow = Awaited<ReturnType<ReturnType<typeof selectServices>['executeTakeFirstOrThrow']>>;
 
+const serviceRows = compiledOnce((db, p: { businessId: number }) =>
+  selectServices(db, p.businessId)
+    .orderBy((eb) => eb.fn<string>('lower', ['services.name']))
+    .orderBy('services.id'),
+);
+
 function toService(row: ServiceRow): Service {
   return {
     sid: row.id,
@@ -166,10 +178,7 @@ export async function listCategoriesWithServices(
   businessId: number,
 ): Promise<CategoryWithServices[]> {
   const categories = await listCategories(db, businessId);
-  const rows = await selectServices(db, businessId)
-    .orderBy((eb) => eb.fn<string>('lower', ['services.name']))
-    .orderBy('services.id')
-    .execute();
+  const rows = await serviceRows(db, { businessId });
   const byCategory = new Map<number, Service[]>();
   for (const row of rows) {
     const services = byCategory.get(row.category_id) ?? [];

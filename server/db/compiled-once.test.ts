@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledOnce } from './compiled-once.js';
+import { openDatabase, type Db } from './database.js';
+import { migrateToLatest } from './migrate.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-compiled-'));
+let db: Db;
+
+beforeAll(async () => {
+  const opened = openDatabase({ dataDir });
+  db = opened.db;
+  await migrateToLatest(db, opened.kind);
+  await db
+    .insertInto('rate_limit_hits')
+    .values([
+      { key: 'a', hits: 1, window_started_ms: 10 },
+      { key: 'b', hits: 2, window_started_ms: 20 },
+      { key: 'c', hits: 1, window_started_ms: 30 },
+    ])
+    .execute();
+});
+
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('compiledOnce', () => {
+  it('builds the query once and binds each call’s values, in a transaction too', async () => {
+    let builds = 0;
+    const hitsOf = compiledOnce((d, p: { key: string; since: number }) => {
+      builds += 1;
+      return (
+        d
+          .selectFrom('rate_limit_hits')
+          .select(['key', 'hits'])
+          .where('key', '=', p.key)
+          .where('window_started_ms', '>=', p.since)
+          // A value the builder writes itself is compiled in as it is.
+          .where('hits', '<', 5)
+      );
+    });
+    expect(await hitsOf(db, { key: 'a', since: 0 })).toEqual([{ key: 'a', hits: 1 }]);
+    expect(await hitsOf(db, { key: 'b', since: 0 })).toEqual([{ key: 'b', hits: 2 }]);
+    expect(await hitsOf(db, { key: 'b', since: 25 })).toEqual([]);
+    await db.transaction().execute(async (trx) => {
+      expect(await hitsOf(trx, { key: 'c', since: 30 })).toEqual([{ key: 'c', hits: 1 }]);
+    });
+    expect(builds).toBe(1);
+  });
+
+  it('runs a write with RETURNING and hands back the changed rows', async () => {
+    const bump = compiledOnce((d, p: { key: string }) =>
+      d
+        .updateTable('rate_limit_hits')
+        .set((eb) => ({ hits: eb('hits', '+', 1) }))
+        .where('key', '=', p.key)
+        .returning(['key', 'hits']),
+    );
+    expect(await bump(db, { key: 'a' })).toEqual([{ key: 'a', hits: 2 }]);
+    expect(await bump(db, { key: 'nothing' })).toEqual([]);
+  });
+});

@@ -149,6 +149,11 @@ export const appointmentListQuerySchema = z.object({
     .optional(),
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
+/**
+ * One page as the app asks for it, every parameter given: the Completed tab's request and its
+ * query key. `q` is a client's name or a booking id; '' for every booking.
+ */
+export type AppointmentPageQuery = Required<AppointmentListQuery>;
 
 /** "YYYY-MM-DD", a real calendar date. */
 export const localDateSchema = z

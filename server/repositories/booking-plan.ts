@@ -3,6 +3,7 @@
 // the booking from its services, and count the bookings it would overlap against the business's
 // capacity. SQLite's transactions take the write lock at BEGIN (server/db/database.ts); on
 // PostgreSQL the business's row is locked first, which serialises its bookings across processes.
+import { peakLoad } from '../../contract/availability/peak-load.js';
 import { addMinutes, localToInstant, totalMinutes } from '../../contract/booking-time.js';
 import type { Db, DbKind } from '../db/database.js';
 import { HttpError } from '../plugins/errors.js';
@@ -102,33 +103,6 @@ export interface OverlappingBooking {
 }
 
 /**
- * The most bookings held at once within [start, end). Spans are half-open: at one instant ends
- * go before starts, so a booking ending at 10:00 and one starting then never coexist (the slot
- * engine counts the same way, contract/availability/slot-engine.ts).
- */
-export function peakLoad(
-  spans: readonly { start_at: string; end_at: string }[],
-  start: string,
-  end: string,
-): number {
-  const edges: [at: string, change: number][] = [];
-  for (const span of spans) {
-    if (span.start_at < end && start < span.end_at) {
-      edges.push([span.start_at > start ? span.start_at : start, 1]);
-      edges.push([span.end_at < end ? span.end_at : end, -1]);
-    }
-  }
-  edges.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-  let load = 0;
-  let peak = 0;
-  for (const [, change] of edges) {
-    load += change;
-    peak = Math.max(peak, load);
-  }
-  return peak;
-}
-
-/**
  * The first booking (by start) the plan overlaps when the business's capacity is already reached
  * somewhere within the plan's time; undefined when the plan fits. Cancelled bookings hold no time;
  * touching is not overlapping. Capacity 1 refuses any overlap, as the diary always did.
@@ -153,6 +127,11 @@ export async function findOverload(
   const first = overlapping[0];
   if (!first) return undefined;
   const capacity = await readCapacity(trx, businessId);
-  // Fixed-width ISO instants sort as text, so the sweep compares them as text.
-  return peakLoad(overlapping, plan.start_at, plan.end_at) >= capacity ? first : undefined;
+  // The slot engine's count, so what the portal offers and what this accepts agree.
+  const spans = overlapping.map((row) => ({
+    start: Date.parse(row.start_at),
+    end: Date.parse(row.end_at),
+  }));
+  const load = peakLoad(spans, Date.parse(plan.start_at), Date.parse(plan.end_at));
+  return load >= capacity ? first : undefined;
 }

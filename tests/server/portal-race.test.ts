@@ -2,37 +2,23 @@
 // separate connections, against the real entry point with two server processes (WEB_CONCURRENCY=2)
 // and a capacity of 2. The portal shares the diary's lock (SQLite's write lock, or the business's
 // row lock on PostgreSQL with TEST_DATABASE_URL), so exactly two get it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.js';
 import { readVerificationLink, registrationBody } from './helpers/accounts.js';
 import { insertService } from './helpers/diary.js';
+import { startServerProcesses, type ServerProcesses } from './helpers/server-processes.js';
 import { createPostgresDatabase } from './helpers/test-app.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-portal-race-'));
-let server: ChildProcess | undefined;
-let output = '';
+let server: ServerProcesses | undefined;
 let base = '';
 let slug = '';
 let cut = 0;
 let drop: (() => Promise<void>) | undefined;
 let databaseUrl: string | undefined;
-
-function listening(): { pids: Set<number>; port: number | undefined } {
-  const pids = new Set<number>();
-  let port: number | undefined;
-  for (const match of output.matchAll(
-    /"pid":(\d+).*Server listening at http:\/\/127\.0\.0\.1:(\d+)/g,
-  )) {
-    pids.add(Number(match[1]));
-    port = Number(match[2]);
-  }
-  return { pids, port };
-}
 
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) {
@@ -40,27 +26,13 @@ beforeAll(async () => {
     databaseUrl = created.url;
     drop = created.drop;
   }
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      WEB_CONCURRENCY: '2',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: path.join(dataDir, 'no-web-app'),
-      LOG_LEVEL: 'info',
-      RATE_LIMIT: 'off',
-      // Monday 23 November 2026, 10:00 in Oslo.
-      FIXED_NOW: '2026-11-23T09:00:00Z',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = startServerProcesses(dataDir, {
+    RATE_LIMIT: 'off',
+    // Monday 23 November 2026, 10:00 in Oslo.
+    FIXED_NOW: '2026-11-23T09:00:00Z',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await vi.waitFor(() => expect(listening().pids.size).toBe(2), { timeout: 30_000 });
-  base = `http://127.0.0.1:${listening().port}`;
+  base = await server.waitUntilListening(2, 30_000);
 
   const body = registrationBody({ timezone: 'Europe/Oslo', business_name: 'Race Salon' });
   const registered = await fetch(`${base}/api/users`, {
@@ -91,15 +63,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    const stopped = await Promise.race([
-      exited.then(() => true),
-      new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
-    ]);
-    if (!stopped) server.kill('SIGKILL');
-  }
+  await server?.stop();
   await drop?.();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);

@@ -1,6 +1,6 @@
 // The mails of an online booking: the client's confirmation, with the booking as an .ics calendar
-// event and the cancel link, and the owner's notice. The mailer (server/plugins/mail.ts) hands
-// the message to nodemailer as it is, so the attachment rides along with its fields.
+// event (an attachment of the MailMessage, server/plugins/mail.ts) and the cancel link, and the
+// owner's notice.
 import { portalCancelPath } from '../../../contract/api-paths.js';
 import type { MailMessage } from '../../plugins/mail.js';
 
@@ -23,10 +23,6 @@ export interface BookedMailDetails {
   cancelToken: string;
   now: Date;
 }
-
-export type MailWithAttachments = MailMessage & {
-  attachments: { filename: string; content: string; contentType: string }[];
-};
 
 /** 'YYYYMMDDTHHmmssZ', the UTC form of an iCalendar DATE-TIME. */
 function icsUtc(iso: string): string {
@@ -88,7 +84,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function clientBookedMail(details: BookedMailDetails): MailWithAttachments {
+export function clientBookedMail(details: BookedMailDetails): MailMessage {
   const cancel = `${details.publicUrl}${portalCancelPath(details.slug, details.cancelToken)}`;
   const host = new URL(details.publicUrl).hostname;
   const what = details.services.join(', ');

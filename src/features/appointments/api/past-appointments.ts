@@ -8,19 +8,10 @@ import { apiPaths, TOTAL_COUNT_HEADER } from '../../../../contract/api-paths';
 import {
   appointmentListSchema,
   type Appointment,
-  type AppointmentSort,
+  type AppointmentPageQuery,
 } from '../../../../contract/appointments';
 import { apiRequestWithHeaders } from '../../../lib/api/api-client';
 import { appointmentKeys } from './appointment-keys';
-
-export interface AppointmentPageQuery {
-  limit: number;
-  offset: number;
-  sort: AppointmentSort;
-  dir: 'asc' | 'desc';
-  /** A client's name or a booking id; '' for every booking. */
-  q: string;
-}
 
 export interface AppointmentPage {
   rows: Appointment[];

@@ -106,6 +106,11 @@ export const currentUserSchema = z.object({
   timezone: z.string(),
   /** File name under /uploads/, or null when the business has no logo. */
   brand_logo: z.string().nullable(),
+  /**
+   * The booking page's name: /book/{slug}. Optional because an answer kept on the device by an
+   * earlier version of the app (offline) has none.
+   */
+  slug: z.string().nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -58,12 +58,61 @@ const nameField = (label: string) =>
     .refine((text) => !text.includes('\u0000'), 'Text must not contain NUL characters')
     .optional();
 
+export const BOOKING_SLUG_MIN = 3;
+export const BOOKING_SLUG_MAX = 60;
+/** The portal's page is /book/{slug} (docs/decisions.md, Booking link). */
+export const BOOKING_PAGE_PREFIX = '/book/';
+
+/**
+ * Names a business may not take: they read as the portal's or the app's own paths
+ * (/api/public/bookings/cancel beside /api/public/{slug}). Registration gives a business so named
+ * a suffix instead, as on a clash (server/repositories/business-slug.ts).
+ */
+export const RESERVED_BOOKING_SLUGS: ReadonlySet<string> = new Set([
+  'admin',
+  'api',
+  'assets',
+  'book',
+  'bookings',
+  'login',
+  'register',
+  'uploads',
+]);
+
+export const BOOKING_SLUG_LENGTH_MESSAGE = `The booking link must be ${BOOKING_SLUG_MIN} to ${BOOKING_SLUG_MAX} characters`;
+export const BOOKING_SLUG_FORM_MESSAGE =
+  'Use lowercase letters, digits and single hyphens, not at the start or end';
+export const BOOKING_SLUG_RESERVED_MESSAGE = 'This booking link is reserved: choose another';
+export const BOOKING_SLUG_TAKEN_MESSAGE = 'This booking link is already taken';
+
+/**
+ * The booking link an owner chooses: lowercase letters and digits in words joined by single
+ * hyphens, 3 to 60 characters, no reserved word. Which business has it is the unique index's to
+ * say (409, BOOKING_SLUG_TAKEN_MESSAGE).
+ */
+export const bookingSlugSchema = z
+  .string()
+  .min(BOOKING_SLUG_MIN, BOOKING_SLUG_LENGTH_MESSAGE)
+  .max(BOOKING_SLUG_MAX, BOOKING_SLUG_LENGTH_MESSAGE)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, BOOKING_SLUG_FORM_MESSAGE)
+  .refine((slug) => !RESERVED_BOOKING_SLUGS.has(slug), BOOKING_SLUG_RESERVED_MESSAGE);
+
+/** Every message the booking link can be refused with, so a form can show it on the field. */
+export const BOOKING_SLUG_MESSAGES: readonly string[] = [
+  BOOKING_SLUG_LENGTH_MESSAGE,
+  BOOKING_SLUG_FORM_MESSAGE,
+  BOOKING_SLUG_RESERVED_MESSAGE,
+  BOOKING_SLUG_TAKEN_MESSAGE,
+];
+
 export const businessInfoFieldsSchema = z.object({
   firstname: nameField('First name'),
   lastname: nameField('Last name'),
   mobile: mobileSchema,
   password: z.union([passwordSchema, z.literal('')]).optional(),
   timezone: z.union([timeZoneSchema, z.literal('')]).optional(),
+  /** A new booking link; absent or empty keeps the current one. */
+  slug: z.union([bookingSlugSchema, z.literal('')]).optional(),
 });
 export type BusinessInfoFields = z.input<typeof businessInfoFieldsSchema>;
 

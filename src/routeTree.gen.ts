@@ -21,6 +21,7 @@ import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedBusinessSettingsIndexRouteImport } from './routes/_authed/business-settings/index'
 import { Route as AuthedBusinessSettingsBusinessHoursRouteImport } from './routes/_authed/business-settings/business-hours'
 import { Route as AuthedBusinessSettingsBusinessInfoRouteImport } from './routes/_authed/business-settings/business-info'
+import { Route as AuthedBusinessSettingsOnlineBookingRouteImport } from './routes/_authed/business-settings/online-booking'
 import { Route as AuthedBusinessSettingsServiceIntervalsRouteImport } from './routes/_authed/business-settings/service-intervals'
 import { Route as AuthedCatalogueCreateCategoryRouteImport } from './routes/_authed/catalogue/create-category'
 import { Route as AuthedCatalogueCreateServiceRouteImport } from './routes/_authed/catalogue/create-service'
@@ -92,6 +93,12 @@ const AuthedBusinessSettingsBusinessInfoRoute =
     path: '/business-settings/business-info',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedBusinessSettingsOnlineBookingRoute =
+  AuthedBusinessSettingsOnlineBookingRouteImport.update({
+    id: '/business-settings/online-booking',
+    path: '/business-settings/online-booking',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedBusinessSettingsServiceIntervalsRoute =
   AuthedBusinessSettingsServiceIntervalsRouteImport.update({
     id: '/business-settings/service-intervals',
@@ -147,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthedDashboardRoute
   '/business-settings/business-hours': typeof AuthedBusinessSettingsBusinessHoursRoute
   '/business-settings/business-info': typeof AuthedBusinessSettingsBusinessInfoRoute
+  '/business-settings/online-booking': typeof AuthedBusinessSettingsOnlineBookingRoute
   '/business-settings/service-intervals': typeof AuthedBusinessSettingsServiceIntervalsRoute
   '/catalogue/create-category': typeof AuthedCatalogueCreateCategoryRoute
   '/catalogue/create-service': typeof AuthedCatalogueCreateServiceRoute
@@ -168,6 +176,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthedDashboardRoute
   '/business-settings/business-hours': typeof AuthedBusinessSettingsBusinessHoursRoute
   '/business-settings/business-info': typeof AuthedBusinessSettingsBusinessInfoRoute
+  '/business-settings/online-booking': typeof AuthedBusinessSettingsOnlineBookingRoute
   '/business-settings/service-intervals': typeof AuthedBusinessSettingsServiceIntervalsRoute
   '/catalogue/create-category': typeof AuthedCatalogueCreateCategoryRoute
   '/catalogue/create-service': typeof AuthedCatalogueCreateServiceRoute
@@ -191,6 +200,7 @@ export interface FileRoutesById {
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/business-settings/business-hours': typeof AuthedBusinessSettingsBusinessHoursRoute
   '/_authed/business-settings/business-info': typeof AuthedBusinessSettingsBusinessInfoRoute
+  '/_authed/business-settings/online-booking': typeof AuthedBusinessSettingsOnlineBookingRoute
   '/_authed/business-settings/service-intervals': typeof AuthedBusinessSettingsServiceIntervalsRoute
   '/_authed/catalogue/create-category': typeof AuthedCatalogueCreateCategoryRoute
   '/_authed/catalogue/create-service': typeof AuthedCatalogueCreateServiceRoute
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/business-settings/business-hours'
     | '/business-settings/business-info'
+    | '/business-settings/online-booking'
     | '/business-settings/service-intervals'
     | '/catalogue/create-category'
     | '/catalogue/create-service'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/business-settings/business-hours'
     | '/business-settings/business-info'
+    | '/business-settings/online-booking'
     | '/business-settings/service-intervals'
     | '/catalogue/create-category'
     | '/catalogue/create-service'
@@ -257,6 +269,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard'
     | '/_authed/business-settings/business-hours'
     | '/_authed/business-settings/business-info'
+    | '/_authed/business-settings/online-booking'
     | '/_authed/business-settings/service-intervals'
     | '/_authed/catalogue/create-category'
     | '/_authed/catalogue/create-service'
@@ -364,6 +377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedBusinessSettingsBusinessInfoRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/business-settings/online-booking': {
+      id: '/_authed/business-settings/online-booking'
+      path: '/business-settings/online-booking'
+      fullPath: '/business-settings/online-booking'
+      preLoaderRoute: typeof AuthedBusinessSettingsOnlineBookingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/business-settings/service-intervals': {
       id: '/_authed/business-settings/service-intervals'
       path: '/business-settings/service-intervals'
@@ -429,6 +449,7 @@ interface AuthedRouteChildren {
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedBusinessSettingsBusinessHoursRoute: typeof AuthedBusinessSettingsBusinessHoursRoute
   AuthedBusinessSettingsBusinessInfoRoute: typeof AuthedBusinessSettingsBusinessInfoRoute
+  AuthedBusinessSettingsOnlineBookingRoute: typeof AuthedBusinessSettingsOnlineBookingRoute
   AuthedBusinessSettingsServiceIntervalsRoute: typeof AuthedBusinessSettingsServiceIntervalsRoute
   AuthedCatalogueCreateCategoryRoute: typeof AuthedCatalogueCreateCategoryRoute
   AuthedCatalogueCreateServiceRoute: typeof AuthedCatalogueCreateServiceRoute
@@ -447,6 +468,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedBusinessSettingsBusinessHoursRoute,
   AuthedBusinessSettingsBusinessInfoRoute:
     AuthedBusinessSettingsBusinessInfoRoute,
+  AuthedBusinessSettingsOnlineBookingRoute:
+    AuthedBusinessSettingsOnlineBookingRoute,
   AuthedBusinessSettingsServiceIntervalsRoute:
     AuthedBusinessSettingsServiceIntervalsRoute,
   AuthedCatalogueCreateCategoryRoute: AuthedCatalogueCreateCategoryRoute,

@@ -3,11 +3,10 @@
 // business has it already ("ada-hair", "ada-hair-2"). Set at registration; migration 004 gave
 // existing businesses theirs by the same rule.
 import { PostgresAdapter, sql } from 'kysely';
+import { BOOKING_SLUG_MAX, RESERVED_BOOKING_SLUGS } from '../../contract/business-settings.js';
 import type { Db } from '../db/database.js';
 
-/** Words the portal's own paths use: a business so named gets a suffix, as on a clash. */
-const RESERVED = new Set(['bookings', 'book', 'api', 'admin']);
-const MAX_LENGTH = 60;
+const MAX_LENGTH = BOOKING_SLUG_MAX;
 
 export function slugFromName(name: string): string {
   const ascii = name
@@ -42,7 +41,9 @@ export async function uniqueSlug(db: Db, name: string): Promise<string> {
     .select('slug')
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
     .execute();
-  const taken = new Set<string>([...RESERVED, ...rows.map((row) => row.slug ?? '')]);
+  // Words the portal's own paths use: a business so named gets a suffix, as on a clash (the
+  // contract's list, which also refuses them as a link chosen in Business Information).
+  const taken = new Set<string>([...RESERVED_BOOKING_SLUGS, ...rows.map((row) => row.slug ?? '')]);
   let slug = base;
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
   return slug;

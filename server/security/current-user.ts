@@ -15,5 +15,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     country: user.country,
     timezone: user.timezone,
     brand_logo: user.brand_logo,
+    slug: user.slug,
   };
 }

@@ -11,6 +11,15 @@ import { markNoShowKind } from '../features/appointments/api/mark-no-show';
 import { setPaymentStatusKind } from '../features/appointments/api/set-payment-status';
 import { updateAppointmentKind } from '../features/appointments/api/update-appointment';
 import { updateClientKind } from '../features/appointments/api/update-client';
+import { addBreakKind } from '../features/business-settings/api/availability-add-break';
+import { addClosureKind } from '../features/business-settings/api/availability-add-closure';
+import {
+  removeBreakKind,
+  removeClosureKind,
+  removeSpecialHoursKind,
+} from '../features/business-settings/api/availability-removals';
+import { saveSpecialHoursKind } from '../features/business-settings/api/availability-save-special-hours';
+import { updateAvailabilityRulesKind } from '../features/business-settings/api/availability-update-rules';
 import { removeBrandLogoKind } from '../features/business-settings/api/remove-brand-logo';
 import { updateBusinessInfoKind } from '../features/business-settings/api/update-business-info';
 import { updateDayOpenKind } from '../features/business-settings/api/update-day-open';
@@ -36,6 +45,13 @@ export const changeKinds = new ChangeKinds([
   updateServiceIntervalKind,
   updateBusinessInfoKind,
   removeBrandLogoKind,
+  updateAvailabilityRulesKind,
+  addBreakKind,
+  removeBreakKind,
+  addClosureKind,
+  removeClosureKind,
+  saveSpecialHoursKind,
+  removeSpecialHoursKind,
   createAppointmentKind,
   updateAppointmentKind,
   cancelAppointmentKind,

@@ -1,5 +1,6 @@
 // Business information: a new first name reaches the top bar; a logo is uploaded, shown from
-// /uploads/ and deleted; a text file is refused.
+// /uploads/ and deleted; a text file is refused; a new booking link is saved and the portal moves
+// to it.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,10 @@ async function tempFile(name: string, bytes: Buffer): Promise<string> {
   return file;
 }
 
-test('the owner renames themself, uploads a logo and deletes it', async ({ page, request }) => {
+test('the owner renames themself, uploads a logo, deletes it and changes the booking link', async ({
+  page,
+  request,
+}) => {
   const owner = await createVerifiedOwner(request, 'info');
   await signIn(page, owner.email, owner.password);
   await page.goto('/business-settings');
@@ -77,6 +81,21 @@ test('the owner renames themself, uploads a logo and deletes it', async ({ page,
   await expect(page.getByText('Business Brand logo removed successfully')).toBeVisible();
   await expect(logo).toHaveCount(0);
   await expect(page.getByText('No logo yet.')).toBeVisible();
+
+  // The booking link: a new one is saved, and the portal answers there and no longer at the old.
+  const bookingLink = page.getByRole('textbox', { name: 'Booking link' });
+  const oldSlug = await bookingLink.inputValue();
+  expect(oldSlug).toMatch(/^ada-hair-studio/);
+  const newSlug = `ada-link-${Date.now().toString(36)}`;
+  await bookingLink.fill(newSlug);
+  await expect(page.getByText(new RegExp(`/book/${newSlug}$`))).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Business information updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(bookingLink).toHaveValue(newSlug);
+  expect((await apiGet<CurrentUser>(page, '/api/auth')).slug).toBe(newSlug);
+  expect((await page.request.get(`/api/public/${newSlug}`)).status()).toBe(200);
+  expect((await page.request.get(`/api/public/${oldSlug}`)).status()).toBe(404);
 });
 
 test('a new name and logo saved offline show as pending, then reach the server once', async ({

@@ -137,9 +137,11 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         description:
           'Updates the profile from multipart/form-data: firstname, lastname, mobile, timezone, ' +
-          'password (only to change it; other sessions are then signed out) and an optional ' +
-          `${LOGO_FIELD} file (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB and 40 megapixels). ` +
-          'Empty names and phone keep the current values.',
+          'password (only to change it; other sessions are then signed out), slug (the booking ' +
+          'page /book/{slug}: lowercase letters, digits and single hyphens, 3 to 60 characters, ' +
+          'no reserved word; the old link stops working at once; 409 when another business has ' +
+          `it) and an optional ${LOGO_FIELD} file (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB ` +
+          'and 40 megapixels). Empty names, phone and slug keep the current values.',
         consumes: ['multipart/form-data'],
         security: BEARER_SECURITY,
         params: userIdParamsSchema,
@@ -147,6 +149,7 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         // any other content type.
         response: {
           ...PROFILE_UPDATE_RESPONSES,
+          409: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
         },
@@ -177,6 +180,7 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
               lastName: fields.lastname || undefined,
               mobile: fields.mobile || undefined,
               timezone: fields.timezone || undefined,
+              slug: fields.slug || undefined,
               passwordHash,
               brandLogo: newLogo,
             });

@@ -1,6 +1,7 @@
 // Reads and writes of a business's weekdays, service interval and profile, always scoped to it.
 import type { Selectable } from 'kysely';
 import {
+  BOOKING_SLUG_TAKEN_MESSAGE,
   CLOSING_BEFORE_OPENING_MESSAGE,
   DAY_CLOSED_MESSAGE,
   DEFAULT_CLOSING_TIME,
@@ -12,6 +13,7 @@ import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { WEEKDAY_NAMES } from '../../../contract/booking-time.js';
 import type { BusinessDaysTable, UserRow } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
 
 type DayRow = Selectable<BusinessDaysTable>;
@@ -203,12 +205,18 @@ export interface ProfileChanges {
   lastName?: string;
   mobile?: string;
   timezone?: string;
+  /** A new booking link (already checked against the contract's rule). */
+  slug?: string;
   passwordHash?: string;
   /** A new logo's file name; undefined leaves the logo, null removes it. */
   brandLogo?: string | null;
 }
 
-/** Applies the changes and returns the row before and after them. */
+/**
+ * Applies the changes and returns the row before and after them. A booking link another business
+ * has is refused by the unique index (users_slug), not by a look first: two owners asking for the
+ * same link at once cannot both get it, on either database (docs/decisions.md, Booking link).
+ */
 export async function updateProfile(
   trx: Db,
   userId: number,
@@ -220,11 +228,21 @@ export async function updateProfile(
     last_name: changes.lastName,
     mobile: changes.mobile,
     timezone: changes.timezone,
+    slug: changes.slug,
     password_hash: changes.passwordHash,
     brand_logo: changes.brandLogo,
   };
   if (Object.values(set).some((value) => value !== undefined)) {
-    await trx.updateTable('users').set(set).where('id', '=', userId).execute();
+    try {
+      await trx.updateTable('users').set(set).where('id', '=', userId).execute();
+    } catch (error) {
+      // The only unique column this can change; PostgreSQL's transaction is void from here on,
+      // and the refusal rolls it back.
+      if (changes.slug !== undefined && isUniqueViolation(error)) {
+        throw new HttpError(409, BOOKING_SLUG_TAKEN_MESSAGE);
+      }
+      throw error;
+    }
   }
   return { before, after: await findUser(trx, userId) };
 }

@@ -1,5 +1,6 @@
-// Business settings: weekdays and their hours, the service interval, and (in business-info.ts) the
-// profile and logo. Every call is the signed-in business's own; another's ids answer 404.
+// Business settings: weekdays and their hours, the service interval, (in business-info.ts) the
+// profile, logo and booking link, and (in availability.ts) the booking page's rules, breaks, closed
+// dates and special hours. Every call is the signed-in business's own; another's ids answer 404.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -19,6 +20,7 @@ import {
 import { errorResponseSchema } from '../../../contract/common.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { BEARER_SECURITY, MUTATION_ERRORS, signedInSchema } from '../signed-in-schema.js';
+import { availabilityRoutes } from './availability.js';
 import { businessInfoRoutes } from './business-info.js';
 import {
   getServiceInterval,
@@ -190,4 +192,5 @@ export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(businessInfoRoutes);
+  await app.register(availabilityRoutes);
 };

@@ -1,21 +1,26 @@
 // PUT /api/business_settings/info_update/{userId}: the profile as multipart, with an optional
-// logo. Through the outbox (the logo's bytes kept with it), except a password change.
+// logo and a new booking link. Through the outbox (the logo's bytes kept with it), except a
+// password change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import type { CurrentUser } from '../../../../contract/auth';
 import {
+  BOOKING_SLUG_MESSAGES,
   type BusinessInfoFields,
   businessInfoFieldsSchema,
   type BusinessProfileUpdateResponse,
   businessProfileUpdateResponseSchema,
 } from '../../../../contract/business-settings';
 import { apiRequest } from '../../../lib/api/api-client';
-import { notifyError, notifyPending, notifySuccess } from '../../../lib/notifications/notify';
+import { messagesOf } from '../../../lib/api/api-error';
+import { notifyDanger, notifyPending, notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, itemUpdate } from '../../../lib/offline/change-kinds';
 import { type OutboxEntry, type StoredFile, toStoredFile } from '../../../lib/offline/offline-db';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { type OutboxOutcome, submitChange } from '../../../lib/offline/use-outbox-mutation';
 import { currentUserQueryKey } from '../../../lib/session/current-user';
+import type { AvailabilitySettings } from '../../../../contract/availability-settings';
+import { availabilitySettingsKey } from './availability-settings';
 import { removeBrandLogoKind } from './remove-brand-logo';
 import { BUSINESS_INFO_TARGET } from './query-keys';
 
@@ -24,6 +29,8 @@ export interface BusinessInfoUpdate extends Required<
 > {
   /** Only in change-password mode (spec 4): otherwise the field is not sent at all. */
   password?: string;
+  /** Only when the owner changed the booking link: otherwise the field is not sent at all. */
+  slug?: string;
   brandLogo?: File;
 }
 
@@ -32,13 +39,19 @@ export const updateBusinessInfoKind = defineChangeKind({
   encoding: 'form',
   schema: businessInfoFieldsSchema,
   // Empty names and phone keep the current values on the server too (spec 5).
-  overlay: ({ firstname, lastname, mobile, timezone }) => [
+  overlay: ({ firstname, lastname, mobile, timezone, slug }) => [
     itemUpdate<CurrentUser>(currentUserQueryKey, (user) => ({
       ...user,
       firstName: firstname || user.firstName,
       lastName: lastname || user.lastName,
       businessPhone: mobile || user.businessPhone,
       timezone: timezone || user.timezone,
+      slug: slug || user.slug,
+    })),
+    // The Online booking screen shows the link too.
+    itemUpdate<AvailabilitySettings>(availabilitySettingsKey, (settings) => ({
+      ...settings,
+      slug: slug || settings.slug,
     })),
   ],
 });
@@ -87,6 +100,7 @@ export function toBusinessInfoFormData(update: BusinessInfoUpdate): FormData {
   formData.append('lastname', update.lastname);
   formData.append('mobile', update.mobile);
   formData.append('timezone', update.timezone);
+  if (update.slug !== undefined) formData.append('slug', update.slug);
   if (update.password !== undefined) formData.append('password', update.password);
   if (update.brandLogo) formData.append('brand_logo', update.brandLogo, update.brandLogo.name);
   return formData;
@@ -106,8 +120,17 @@ export function updateBusinessInfo(
 }
 
 /**
+ * The refusal of the booking link among an error's messages (the server's 409 "already taken",
+ * or its rule), for the form to show on the field; undefined when the link was not the reason.
+ */
+export function bookingSlugErrorOf(error: unknown): string | undefined {
+  return messagesOf(error).find((message) => BOOKING_SLUG_MESSAGES.includes(message));
+}
+
+/**
  * Through the outbox, so an update made offline is sent later, except a password change: a
- * password is never kept on the device, so that one needs a connection.
+ * password is never kept on the device, so that one needs a connection. A refused booking link is
+ * left to the form, which shows it on the field; every other message is an alert.
  */
 export function useUpdateBusinessInfo(userId: number) {
   const queryClient = useQueryClient();
@@ -130,8 +153,16 @@ export function useUpdateBusinessInfo(userId: number) {
       // The top bar's initials read this query: show the new names at once.
       queryClient.setQueryData(currentUserQueryKey, outcome.data.user);
       notifySuccess(outcome.data.msg);
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: availabilitySettingsKey, exact: true }),
+      ]);
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => {
+      const slugError = bookingSlugErrorOf(error);
+      for (const message of messagesOf(error)) {
+        if (message !== slugError) notifyDanger(message);
+      }
+    },
   });
 }

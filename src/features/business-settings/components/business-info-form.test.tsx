@@ -4,8 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../contract/auth';
+import { BOOKING_SLUG_TAKEN_MESSAGE } from '../../../../contract/business-settings';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
+import { outbox } from '../../../lib/offline/outbox';
 import { BusinessInfoScreen } from './business-info-screen';
 
 const server = setupMswServer();
@@ -28,7 +30,11 @@ const owner: CurrentUser = {
   country: '+47',
   timezone: 'Europe/Oslo',
   brand_logo: null,
+  slug: 'ada-hair-studio',
 };
+
+/** Slugs another business has: the server refuses them with its 409. */
+const TAKEN_SLUGS = new Set(['grace-cuts']);
 
 /** Serves the profile and records each multipart update as a plain object of its fields. */
 function serveProfile(start: CurrentUser = owner) {
@@ -41,12 +47,20 @@ function serveProfile(start: CurrentUser = owner) {
       expect(params.userId).toBe('3');
       const form = await request.formData();
       updates.push(Object.fromEntries(form.entries()));
+      const slug = form.get('slug');
+      if (typeof slug === 'string' && TAKEN_SLUGS.has(slug)) {
+        return HttpResponse.json(
+          { errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE }] },
+          { status: 409 },
+        );
+      }
       user = {
         ...user,
         firstName: String(form.get('firstname')),
         lastName: String(form.get('lastname')),
         businessPhone: String(form.get('mobile')),
         brand_logo: form.get('brand_logo') ? 'stored-logo.png' : user.brand_logo,
+        slug: typeof slug === 'string' && slug ? slug : user.slug,
       };
       return HttpResponse.json({ msg: 'Business information updated successfully', user });
     }),
@@ -179,6 +193,113 @@ describe('BusinessInfoScreen', () => {
     expect(await screen.findByText('Business Brand logo removed successfully')).toBeInTheDocument();
     expect(removals).toEqual(['3']);
     expect(screen.queryByRole('img', { name: 'Business logo' })).not.toBeInTheDocument();
+  });
+
+  it('shows the booking link after /book/ with the whole address, and sends a new one', async () => {
+    const { updates } = serveProfile();
+    const user = userEvent.setup();
+    renderScreen();
+    const link = await screen.findByRole('textbox', { name: 'Booking link' });
+    expect(link).toHaveValue('ada-hair-studio');
+    expect(screen.getByText('/book/')).toBeInTheDocument();
+    const origin = window.location.origin;
+    expect(screen.getByText(`${origin}/book/ada-hair-studio`)).toBeInTheDocument();
+
+    await user.clear(link);
+    await user.type(link, 'ada-2-hair');
+    expect(screen.getByText(`${origin}/book/ada-2-hair`)).toBeInTheDocument();
+    await user.click(save());
+    expect(
+      await screen.findByText('Business information updated successfully'),
+    ).toBeInTheDocument();
+    expect(updates).toEqual([
+      {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        mobile: '912 34 567',
+        timezone: 'Europe/Oslo',
+        slug: 'ada-2-hair',
+      },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Booking link' })).toHaveValue('ada-2-hair');
+  });
+
+  it.each([
+    ['Ada Hair', 'Use lowercase letters, digits and single hyphens, not at the start or end'],
+    ['ada--hair', 'Use lowercase letters, digits and single hyphens, not at the start or end'],
+    ['-ada', 'Use lowercase letters, digits and single hyphens, not at the start or end'],
+    ['ab', 'The booking link must be 3 to 60 characters'],
+    ['admin', 'This booking link is reserved: choose another'],
+  ])('refuses the booking link %j with the contract message, without a call', async (slug, msg) => {
+    const { updates } = serveProfile();
+    const user = userEvent.setup();
+    renderScreen();
+    const link = await screen.findByRole('textbox', { name: 'Booking link' });
+    await user.clear(link);
+    await user.type(link, slug);
+    await user.click(save());
+    expect(await screen.findByText(msg)).toBeInTheDocument();
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(updates).toEqual([]);
+  });
+
+  it('refuses an emptied booking link rather than keeping the old one silently', async () => {
+    const { updates } = serveProfile();
+    const user = userEvent.setup();
+    renderScreen();
+    await user.clear(await screen.findByRole('textbox', { name: 'Booking link' }));
+    await user.click(save());
+    expect(
+      await screen.findByText('The booking link must be 3 to 60 characters'),
+    ).toBeInTheDocument();
+    expect(updates).toEqual([]);
+  });
+
+  it("shows the server's 409 for a link another business has on the field, not as an alert", async () => {
+    const { updates } = serveProfile();
+    const user = userEvent.setup();
+    renderScreen();
+    const link = await screen.findByRole('textbox', { name: 'Booking link' });
+    await user.clear(link);
+    await user.type(link, 'grace-cuts');
+    await user.click(save());
+    expect(await screen.findByText(BOOKING_SLUG_TAKEN_MESSAGE)).toBeInTheDocument();
+    expect(screen.getAllByText(BOOKING_SLUG_TAKEN_MESSAGE)).toHaveLength(1);
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(link).toHaveValue('grace-cuts');
+    expect(updates).toHaveLength(1);
+    expect(screen.queryByText('Business information updated successfully')).not.toBeInTheDocument();
+  });
+
+  it('keeps a new booking link on the device while the server cannot be reached', async () => {
+    serveProfile();
+    server.use(http.put('/api/business_settings/info_update/:userId', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderScreen();
+    const link = await screen.findByRole('textbox', { name: 'Booking link' });
+    await user.clear(link);
+    await user.type(link, 'ada-offline');
+    await user.click(save());
+    expect(
+      await screen.findByText('Saved on this device: it will be sent when the connection returns'),
+    ).toBeInTheDocument();
+    const entry = outbox.getEntries().find((e) => e.kind === 'settings.businessInfo');
+    expect(entry?.body).toMatchObject({ kind: 'form', fields: { slug: 'ada-offline' } });
+    expect(screen.getByRole('textbox', { name: 'Booking link' })).toHaveValue('ada-offline');
+  });
+
+  it('saves the other fields when a link from registration does not meet the rule', async () => {
+    // Registration may give a short name ("ab") that the owner could not choose today.
+    const { updates } = serveProfile({ ...owner, slug: 'ab' });
+    const user = userEvent.setup();
+    renderScreen();
+    expect(await screen.findByRole('textbox', { name: 'Booking link' })).toHaveValue('ab');
+    await user.type(screen.getByLabelText(/First name/), 'a');
+    await user.click(save());
+    expect(
+      await screen.findByText('Business information updated successfully'),
+    ).toBeInTheDocument();
+    expect(updates[0]).not.toHaveProperty('slug');
   });
 
   it('goes back to the settings list on Cancel', async () => {

@@ -1,5 +1,5 @@
-// /business-settings/business-info: names, phone, password (only in change mode), time zone and
-// logo, sent together as one multipart update (spec 2, 4 and 5).
+// /business-settings/business-info: names, phone, password (only in change mode), time zone, the
+// booking link and the logo, sent together as one multipart update (spec 2, 4 and 5).
 import { useMemo, useRef, useState } from 'react';
 import {
   Anchor,
@@ -10,14 +10,23 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { type CurrentUser, passwordSchema } from '../../../../contract/auth';
-import { businessInfoFieldsSchema } from '../../../../contract/business-settings';
-import { type BusinessInfoUpdate, useUpdateBusinessInfo } from '../api/update-business-info';
+import {
+  BOOKING_PAGE_PREFIX,
+  bookingSlugSchema,
+  businessInfoFieldsSchema,
+} from '../../../../contract/business-settings';
+import {
+  bookingSlugErrorOf,
+  type BusinessInfoUpdate,
+  useUpdateBusinessInfo,
+} from '../api/update-business-info';
 import { BrandLogoCard } from './brand-logo-card';
 
 const MASKED_PASSWORD = '••••••••';
@@ -28,14 +37,16 @@ interface InfoFormValues {
   mobile: string;
   timezone: string;
   password: string;
+  slug: string;
 }
 
-// The contract's fields; in change-password mode the new password is required as well.
-const validateKeepingPassword = schemaResolver(businessInfoFieldsSchema, { sync: true });
-const validateChangingPassword = schemaResolver(
-  businessInfoFieldsSchema.extend({ password: passwordSchema }),
-  { sync: true },
-);
+// The contract's fields; a booking link the owner changed must follow the contract's rule (an
+// empty one too: it is not "keep"), and in change-password mode the new password is required.
+const infoSchema = businessInfoFieldsSchema.extend({ slug: bookingSlugSchema.optional() });
+const validateKeepingPassword = schemaResolver(infoSchema, { sync: true });
+const validateChangingPassword = schemaResolver(infoSchema.extend({ password: passwordSchema }), {
+  sync: true,
+});
 
 function valuesOf(user: CurrentUser): InfoFormValues {
   return {
@@ -44,8 +55,13 @@ function valuesOf(user: CurrentUser): InfoFormValues {
     mobile: user.businessPhone,
     timezone: user.timezone,
     password: '',
+    slug: user.slug ?? '',
   };
 }
+
+/** The link as the owner has it now: a slug given at registration may predate today's rule. */
+const slugChanged = (values: InfoFormValues, user: CurrentUser) =>
+  values.slug !== (user.slug ?? '');
 
 function timeZoneOptions(current: string): string[] {
   const zones = Intl.supportedValuesOf('timeZone');
@@ -64,6 +80,7 @@ function toUpdate(
     lastname: values.lastname.trim() || user.lastName,
     mobile: values.mobile.trim() || user.businessPhone,
     timezone: values.timezone || user.timezone,
+    ...(slugChanged(values, user) && { slug: values.slug }),
     ...(changingPassword && { password: values.password }),
     ...(logo && { brandLogo: logo }),
   };
@@ -76,10 +93,14 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
   const update = useUpdateBusinessInfo(user.id);
   const zones = useMemo(() => timeZoneOptions(user.timezone), [user.timezone]);
 
+  const validate = changingPassword ? validateChangingPassword : validateKeepingPassword;
   const form = useForm<InfoFormValues>({
     initialValues: valuesOf(user),
-    validate: changingPassword ? validateChangingPassword : validateKeepingPassword,
+    // An unchanged link is not checked: it is not sent.
+    validate: (values) =>
+      validate({ ...values, slug: slugChanged(values, user) ? values.slug : undefined }),
   });
+  const bookingUrl = `${window.location.origin}${BOOKING_PAGE_PREFIX}${form.values.slug}`;
 
   const togglePasswordChange = () => {
     const next = !changingPassword;
@@ -100,6 +121,11 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
         form.setValues(fresh);
         setChangingPassword(false);
         setLogo(null);
+      },
+      // The server's 409 (another business has the link) is shown on the field.
+      onError: (error) => {
+        const slugError = bookingSlugErrorOf(error);
+        if (slugError) form.setFieldError('slug', slugError);
       },
     });
   };
@@ -161,6 +187,36 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
               {...form.getInputProps('timezone')}
             />
           </SimpleGrid>
+        </Paper>
+
+        <Paper withBorder p="md" component="section" aria-labelledby="booking-link-heading">
+          <Title order={2} size="h4" id="booking-link-heading" mb="sm">
+            Online booking page
+          </Title>
+          <TextInput
+            label="Booking link"
+            description={
+              <>
+                Clients book at{' '}
+                <Text span inherit fw={500} style={{ wordBreak: 'break-all' }}>
+                  {bookingUrl}
+                </Text>
+                . When you change it, the old address stops working at once.
+              </>
+            }
+            leftSection={
+              <Text size="sm" c="dimmed">
+                {BOOKING_PAGE_PREFIX}
+              </Text>
+            }
+            leftSectionWidth={56}
+            leftSectionPointerEvents="none"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maw={480}
+            {...form.getInputProps('slug')}
+          />
         </Paper>
 
         <BrandLogoCard user={user} file={logo} onFileChange={setLogo} />

@@ -31,6 +31,7 @@ export function BusinessInfoScreen() {
               user.businessPhone,
               user.timezone,
               user.brand_logo,
+              user.slug,
             ].join(':')}
             user={user}
           />

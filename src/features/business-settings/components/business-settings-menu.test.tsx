@@ -4,7 +4,7 @@ import { renderApp } from '../../../../tests/setup/render-app';
 import { BusinessSettingsMenu } from './business-settings-menu';
 
 describe('BusinessSettingsMenu', () => {
-  it('lists the three Account Setup screens', async () => {
+  it('lists the Account Setup screens, Online booking among them', async () => {
     renderApp(<BusinessSettingsMenu />, { path: '/business-settings' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Business settings' }),
@@ -14,6 +14,7 @@ describe('BusinessSettingsMenu', () => {
       ['Business working hours', '/business-settings/business-hours'],
       ['Business service intervals', '/business-settings/service-intervals'],
       ['Business Information', '/business-settings/business-info'],
+      ['Online booking', '/business-settings/online-booking'],
     ];
     for (const [name, href] of links) {
       expect(screen.getByRole('link', { name: new RegExp(name!) })).toHaveAttribute('href', href);

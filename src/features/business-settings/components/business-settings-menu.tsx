@@ -18,6 +18,11 @@ const settingsLinks = [
     label: 'Business Information',
     description: 'Your name, phone, password, time zone and logo',
   },
+  {
+    to: '/business-settings/online-booking',
+    label: 'Online booking',
+    description: 'Booking link and QR code, clients at the same time, notice, breaks and holidays',
+  },
 ] as const;
 
 export function BusinessSettingsMenu() {

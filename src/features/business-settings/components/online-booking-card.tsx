@@ -1,0 +1,54 @@
+// The frame every card of the "Online booking" screen shares: a titled section, a line on what it
+// does, "Pending" while a change to it waits, and the server's refusal of its last change.
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PendingBadge } from '../../../components/offline/pending-badge';
+import { messagesOf } from '../../../lib/api/api-error';
+
+interface OnlineBookingCardProps {
+  /** Makes the heading's id, which names the section for screen readers. */
+  id: string;
+  title: string;
+  description: ReactNode;
+  pendingTarget?: string;
+  children: ReactNode;
+}
+
+export function OnlineBookingCard({
+  id,
+  title,
+  description,
+  pendingTarget,
+  children,
+}: OnlineBookingCardProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={2} size="h4" id={headingId}>
+              {title}
+            </Title>
+            {pendingTarget && <PendingBadge target={pendingTarget} />}
+          </Group>
+          {/* Mantine's dimmed grey is below 4.5:1 on white. */}
+          <Text size="sm" c="gray.7">
+            {description}
+          </Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Why the server refused the card's last change, where the owner is looking. */
+export function RefusalAlert({ error, title }: { error: unknown; title: string }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" variant="light" title={title} role="alert">
+      {messagesOf(error).join(' ')}
+    </Alert>
+  );
+}

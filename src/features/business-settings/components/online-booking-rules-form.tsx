@@ -1,0 +1,131 @@
+// The four rules of the booking portal: "Online booking" on or off, "Clients at the same time",
+// "Minimum notice before a booking" and "How far ahead clients may book", saved together.
+import { Button, Group, NumberInput, Stack, Switch } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  AVAILABILITY_LIMITS,
+  type AvailabilityRules,
+  availabilityRulesSchema,
+  type AvailabilitySettings,
+} from '../../../../contract/availability-settings';
+import { formatDuration } from '../../../lib/format/duration';
+import { AVAILABILITY_RULES_TARGET } from '../api/availability-settings';
+import { useUpdateAvailabilityRules } from '../api/availability-update-rules';
+import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
+
+const validate = schemaResolver(availabilityRulesSchema, { sync: true });
+
+/** Mantine's dimmed grey is below 4.5:1 on white. */
+const READABLE_DESCRIPTION = { description: { color: 'var(--mantine-color-gray-7)' } };
+
+/** NumberInput gives '' for an empty field: left as it is, the schema says it is required. */
+function noticeText(minutes: number | string): string {
+  if (typeof minutes !== 'number') return 'Clients cannot book a time sooner than this';
+  if (minutes === 0) return 'Clients may book any time still free, even right away';
+  return `Clients cannot book a time less than ${formatDuration(minutes)} away`;
+}
+
+interface RulesFieldsProps {
+  settings: AvailabilitySettings;
+  pending: boolean;
+  onSubmit: (rules: AvailabilityRules) => void;
+}
+
+/** The fields, keyed by the parent so they start again from fresher values. */
+function RulesFields({ settings, pending, onSubmit }: RulesFieldsProps) {
+  const form = useForm<AvailabilityRules>({
+    initialValues: {
+      onlineBooking: settings.onlineBooking,
+      capacity: settings.capacity,
+      minNoticeMinutes: settings.minNoticeMinutes,
+      horizonDays: settings.horizonDays,
+    },
+    validate,
+  });
+  const { capacity, minNoticeMinutes, horizonDays } = AVAILABILITY_LIMITS;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+      <Stack gap="md">
+        <Switch
+          label="Online booking"
+          // Mantine's <label> wraps the description too: without this it joins the name.
+          aria-label="Online booking"
+          description={
+            form.values.onlineBooking
+              ? 'Clients can book on your booking page'
+              : 'Your booking page asks clients to call you instead'
+          }
+          styles={READABLE_DESCRIPTION}
+          {...form.getInputProps('onlineBooking', { type: 'checkbox' })}
+        />
+        <Stack gap="md" maw={360}>
+          <NumberInput
+            label="Clients at the same time"
+            description={`Chairs or staff: ${capacity.min} to ${capacity.max}`}
+            styles={READABLE_DESCRIPTION}
+            min={capacity.min}
+            max={capacity.max}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            {...form.getInputProps('capacity')}
+          />
+          <NumberInput
+            label="Minimum notice before a booking"
+            description={noticeText(form.values.minNoticeMinutes)}
+            styles={READABLE_DESCRIPTION}
+            suffix=" minutes"
+            min={minNoticeMinutes.min}
+            max={minNoticeMinutes.max}
+            step={15}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            {...form.getInputProps('minNoticeMinutes')}
+          />
+          <NumberInput
+            label="How far ahead clients may book"
+            description={`Up to ${horizonDays.max} days from today`}
+            styles={READABLE_DESCRIPTION}
+            suffix=" days"
+            min={horizonDays.min}
+            max={horizonDays.max}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            {...form.getInputProps('horizonDays')}
+          />
+        </Stack>
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            Save booking rules
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function OnlineBookingRulesForm({ settings }: { settings: AvailabilitySettings }) {
+  // Held here, above the keyed fields: a waiting change's overlay gives them new values (and a
+  // new instance), and the server's refusal must still reach the alert below.
+  const update = useUpdateAvailabilityRules();
+  const { onlineBooking, capacity, minNoticeMinutes, horizonDays } = settings;
+  return (
+    <OnlineBookingCard
+      id="booking-rules"
+      title="Booking rules"
+      description="What clients may book on your booking page."
+      pendingTarget={AVAILABILITY_RULES_TARGET}
+    >
+      <RulesFields
+        key={`${onlineBooking}:${capacity}:${minNoticeMinutes}:${horizonDays}`}
+        settings={settings}
+        pending={update.isPending}
+        onSubmit={(rules) => update.mutate(rules)}
+      />
+      <RefusalAlert error={update.error} title="The booking rules were not saved" />
+    </OnlineBookingCard>
+  );
+}

@@ -17,6 +17,7 @@ export const apiPaths = {
   cancelAppointment: (id: number | string) => `/api/appointments/${id}/cancel`,
   noShowAppointment: (id: number | string) => `/api/appointments/${id}/no_show`,
   appointmentPaymentStatus: (id: number | string) => `/api/appointments/${id}/payment_status`,
+  ownerFreeTimes: '/api/appointments/free-times',
   clients: '/api/clients',
   client: (id: number | string) => `/api/clients/${id}`,
 
@@ -39,6 +40,14 @@ export const apiPaths = {
   updateServiceInterval: '/api/service_interval/update',
   updateBusinessInfo: (userId: number | string) => `/api/business_settings/info_update/${userId}`,
   removeBrandLogo: (userId: number | string) => `/api/business_settings/brand_logo/${userId}`,
+  // The booking portal's rules, the owner's side (docs/decisions.md, Availability settings (owner)).
+  availabilitySettings: '/api/business-settings/availability',
+  businessBreaks: '/api/business-settings/breaks',
+  businessBreak: (id: number | string) => `/api/business-settings/breaks/${id}`,
+  businessClosures: '/api/business-settings/closures',
+  businessClosure: (id: number | string) => `/api/business-settings/closures/${id}`,
+  specialHours: '/api/business-settings/special-hours',
+  specialHoursEntry: (id: number | string) => `/api/business-settings/special-hours/${id}`,
 } as const;
 
 /** Where an uploaded logo is served from. */
@@ -57,5 +66,11 @@ export const portalApiPaths = {
   cancel: '/api/public/bookings/cancel',
 } as const;
 
+/** A business's booking page, the address its owner shares (and prints as a QR code). */
+export const portalPagePath = (slug: string) => `/book/${slug}`;
+
 /** The page a client's cancel link opens. */
 export const portalCancelPath = (slug: string, token: string) => `/book/${slug}/cancel/${token}`;
+
+/** The element of /book/{slug} holding the profile the server wrote into the page, as JSON. */
+export const PORTAL_PROFILE_ELEMENT_ID = 'portal-profile';

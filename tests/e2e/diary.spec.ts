@@ -1,13 +1,14 @@
 // The diary online (issue 10): a walk-in booked by clicking an empty slot, rescheduled, marked
 // paid, found by phone on the Clients screen with the visit on their page, then cancelled; an
-// overlapping booking refused with "Book anyway"; at desktop and phone width.
+// overlapping booking refused with "Book anyway"; a free time picked from the New booking form's
+// chips; at desktop and phone width.
 import { expect, test, type Page } from '@playwright/test';
 import type { AppointmentDetail, AppointmentResponse } from '../../contract/appointments';
 import { createVerifiedOwner, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { addServices, bookThroughApi } from './helpers/diary';
 import { E2E_NOW } from './helpers/e2e-env';
-import { apiGet, screenshots } from './helpers/screens';
+import { apiGet, screenshots, settle } from './helpers/screens';
 
 /** Tuesday: open 10:00 to 19:00 (the defaults), after the pinned "now". */
 const DAY = '2026-11-24';
@@ -161,4 +162,47 @@ test('an overlapping booking is refused with the other booking named, and "Book 
   await expect
     .poll(async () => (await upcoming(page)).map((r) => r.payment_status))
     .toEqual(['unpaid', 'paid']);
+});
+
+test('a free time picked from the chips books that time (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const services = await freshOwner(page, 'diary-free-times');
+  // Colour 10:00-11:00 is taken: a 30-minute cut is first free at 11:00 (issue 11).
+  await bookThroughApi(page, {
+    firstName: 'Ada',
+    lastName: 'Berg',
+    serviceIds: [services.Colour!],
+    date: DAY,
+    time: '10:00',
+  });
+  await page.goto('/appointments');
+  await page.getByRole('button', { name: 'New booking' }).click();
+  const editor = page.getByRole('dialog', { name: 'New booking' });
+  await editor.getByText('New client').click();
+  await editor.getByLabel('First name').fill('Free');
+  await editor.getByLabel('Last name').fill('Chip');
+  await chooseServices(page, ['Cut']);
+  await editor.getByLabel('Date').fill(DAY);
+
+  const times = editor.getByRole('group', { name: 'Free times' });
+  await expect(times.getByText('11:00 AM', { exact: true })).toBeVisible();
+  await expect(times.getByText('10:30 AM', { exact: true })).toHaveCount(0);
+  await times.getByText('11:30 AM', { exact: true }).click();
+  await expect(editor.getByLabel('Start time')).toHaveValue('11:30');
+  await expect(times.getByRole('radio', { name: '11:30 AM' })).toBeChecked();
+  await expect(editor.getByTestId('booking-summary')).toHaveText(
+    'Ends at 12:00 PM · 30 min · Total $45.00',
+  );
+  await settle(page);
+  await page.screenshot({ path: 'test-results/screens/free-times-390.png' });
+  await expectNoSeriousA11yViolations(page);
+
+  await editor.getByRole('button', { name: 'Save booking' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByText('Free Chip')).toBeVisible();
+  const rows = await upcoming(page);
+  expect(rows.map((row) => [row.book_date, row.book_time, row.firstName])).toEqual([
+    [DAY, '10:00 AM', 'Ada'],
+    [DAY, '11:30 AM', 'Free'],
+  ]);
 });

@@ -29,6 +29,7 @@ import {
   listPastAppointments,
   listUpcomingAppointments,
 } from './appointments-repository.js';
+import { appointmentFreeTimeRoutes } from './free-times.js';
 import { appointmentWriteRoutes } from './write-routes.js';
 
 const TAGS = ['appointments'];
@@ -179,4 +180,5 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(appointmentWriteRoutes);
+  await app.register(appointmentFreeTimeRoutes);
 };

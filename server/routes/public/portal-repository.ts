@@ -7,16 +7,17 @@ import {
   DEFAULT_HORIZON_DAYS,
   DEFAULT_MIN_NOTICE_MINUTES,
   findSlots,
-  type DayHours,
-  type IsoWeekday,
-  type SlotQuery,
 } from '../../../contract/availability/slot-engine.js';
 import type { Db } from '../../db/database.js';
 import { hashToken } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { itemsJson } from '../../repositories/appointment-reads.js';
 import type { PlannedBooking } from '../../repositories/booking-plan.js';
+import { addDays, slotSettings } from '../../repositories/slot-settings.js';
 import type { Client } from '../../../contract/clients.js';
+
+// The engine's reads are shared with the owner's free times (server/repositories/slot-settings.ts).
+export { servicesMinutes, slotSettings } from '../../repositories/slot-settings.js';
 
 export interface PortalBusiness {
   id: number;
@@ -34,10 +35,6 @@ export interface PortalBusiness {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
@@ -135,108 +132,6 @@ export async function portalCatalogue(
     });
   }
   return categories;
-}
-
-/** Total minutes of the chosen services; 400 naming one the business does not offer. */
-export async function servicesMinutes(
-  db: Db,
-  businessId: number,
-  serviceIds: readonly number[],
-): Promise<number> {
-  const rows = await db
-    .selectFrom('services')
-    .innerJoin('durations', 'durations.id', 'services.duration_id')
-    .select(['services.id', 'durations.minutes'])
-    .where('services.business_id', '=', businessId)
-    .where('services.id', 'in', [...new Set(serviceIds)])
-    .execute();
-  const minutes = new Map(rows.map((row) => [row.id, row.minutes]));
-  let total = 0;
-  for (const id of serviceIds) {
-    const found = minutes.get(id);
-    if (found === undefined) throw new HttpError(400, `Service ${id} is not offered here`);
-    total += found;
-  }
-  return total;
-}
-
-/** Everything but the dates and duration the slot engine needs, read for the dates asked. */
-export async function slotSettings(
-  db: Db,
-  business: PortalBusiness,
-  from: string,
-  to: string,
-): Promise<Omit<SlotQuery, 'durationMinutes' | 'from' | 'to' | 'now'>> {
-  const [days, breaks, closures, special, interval, bookings] = await Promise.all([
-    db
-      .selectFrom('business_days')
-      .select(['day_of_week', 'open', 'opening_time', 'closing_time'])
-      .where('business_id', '=', business.id)
-      .execute(),
-    db
-      .selectFrom('business_breaks')
-      .select(['day_of_week', 'start_time', 'end_time'])
-      .where('business_id', '=', business.id)
-      .execute(),
-    db
-      .selectFrom('business_closures')
-      .select(['from_date', 'to_date'])
-      .where('business_id', '=', business.id)
-      .where('to_date', '>=', from)
-      .where('from_date', '<=', to)
-      .execute(),
-    db
-      .selectFrom('business_special_hours')
-      .select(['date', 'open', 'opening_time', 'closing_time'])
-      .where('business_id', '=', business.id)
-      .where('date', '>=', from)
-      .where('date', '<=', to)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('service_intervals')
-      .innerJoin('interval_types', 'interval_types.id', 'service_intervals.interval_type_id')
-      .select('interval_types.minutes')
-      .where('service_intervals.business_id', '=', business.id)
-      .executeTakeFirst(),
-    // Only when, never who. A day either side covers any zone's offset from UTC.
-    db
-      .selectFrom('appointments')
-      .select(['start_at', 'end_at'])
-      .where('business_id', '=', business.id)
-      .where('status', '<>', 'cancelled')
-      .where('end_at', '>', `${addDays(from, -1)}T00:00:00.000Z`)
-      .where('start_at', '<', `${addDays(to, 2)}T00:00:00.000Z`)
-      .execute(),
-  ]);
-  const weeklyHours = {} as Record<IsoWeekday, DayHours>;
-  for (let weekday = 1 as IsoWeekday; weekday <= 7; weekday = (weekday + 1) as IsoWeekday) {
-    const day = days.find((row) => row.day_of_week === weekday);
-    weeklyHours[weekday] = {
-      open: day?.open === 1,
-      openingTime: day?.opening_time ?? null,
-      closingTime: day?.closing_time ?? null,
-      breaks: breaks
-        .filter((pause) => pause.day_of_week === weekday)
-        .map((pause) => ({ start: pause.start_time, end: pause.end_time })),
-    };
-  }
-  return {
-    timeZone: business.timezone,
-    weeklyHours,
-    closedDates: closures.map((range) => ({ from: range.from_date, to: range.to_date })),
-    specialHours: special.map((day) => ({
-      date: day.date,
-      open: day.open === 1,
-      openingTime: day.opening_time,
-      closingTime: day.closing_time,
-    })),
-    stepMinutes: interval?.minutes ?? 15,
-    bookings: bookings.map((booking) => ({ start: booking.start_at, end: booking.end_at })),
-    capacity: business.capacity,
-    minNoticeMinutes: business.minNoticeMinutes,
-    horizonDays: business.horizonDays,
-  };
 }
 
 export interface NearestSlot {

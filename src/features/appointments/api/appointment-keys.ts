@@ -1,15 +1,20 @@
 // Query keys of the diary's reads (appointments and clients), so every list can be refreshed
 // under one prefix and a pending change can be laid over each answer it alters; and the outbox
 // targets the "Pending" marks name.
+import type { AppointmentPageQuery } from '../../../../contract/appointments';
+
 export const appointmentKeys = {
   all: ['appointments'] as const,
   latest: () => [...appointmentKeys.all, 'latest'] as const,
   upcoming: () => [...appointmentKeys.all, 'upcoming'] as const,
   /** One page of the Completed tab: its size, offset, order and search text. */
-  pastPage: (query: object) => [...appointmentKeys.all, 'past-page', query] as const,
+  pastPage: (query: AppointmentPageQuery) => [...appointmentKeys.all, 'past-page', query] as const,
   /** The bookings of local dates from..to ("YYYY-MM-DD"): the calendar's days, the Today agenda. */
   range: (from: string, to: string) => [...appointmentKeys.all, 'range', from, to] as const,
   detail: (id: number) => [...appointmentKeys.all, 'detail', id] as const,
+  /** The New booking form's free times of a date for services (ids "1,2", sorted). */
+  freeTimes: (date: string, services: string) =>
+    [...appointmentKeys.all, 'free-times', date, services] as const,
 };
 
 // Clients live in the appointments feature: a client's page is their visits, and a booking is

@@ -1,7 +1,8 @@
 // The booking editor's form: who (an existing client or a new one), which services, when, and
 // notes, with the end time and total shown as they are chosen. A refusal for a taken slot or
 // closed hours is shown above the buttons with "Book anyway" (docs/decisions.md, Appointments
-// and clients); a booking changed meanwhile the same way, with "Save over the changes".
+// and clients); a booking changed meanwhile the same way, with "Save over the changes". A new
+// booking offers the free times of the chosen date as chips (free-times.tsx).
 import { useMemo } from 'react';
 import {
   Alert,
@@ -32,6 +33,7 @@ import { formatPrice } from '../../../../lib/format/money';
 import { bookableServicesQueryOptions } from '../../api/bookable-services';
 import { totalPrice } from '../../api/booking-preview';
 import { ClientPicker, type PickedClient } from './client-picker';
+import { FreeTimes } from './free-times';
 
 export interface BookingFormValues {
   /** `fixed`: an edit, whose client is not chosen again. */
@@ -207,6 +209,15 @@ export function BookingForm(props: BookingFormProps) {
           <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
           <TextInput label="Start time" type="time" required {...form.getInputProps('time')} />
         </SimpleGrid>
+        {/* A new booking only: an edited booking holds its own time, which would not show free. */}
+        {!props.fixedClient && (
+          <FreeTimes
+            date={form.values.date}
+            serviceIds={chosen.map((item) => item.id)}
+            time={form.values.time}
+            onPick={(time) => form.setFieldValue('time', time)}
+          />
+        )}
         <Text size="sm" aria-live="polite" data-testid="booking-summary">
           {endText
             ? `Ends at ${endText} · ${formatDuration(minutes)} · Total ${formatPrice(totalPrice(chosen))}`

@@ -1,0 +1,129 @@
+// What the slot engine (contract/availability/slot-engine.ts) needs from the database: the length
+// of the chosen services and a business's hours, breaks, closed dates, special hours, interval and
+// bookings. The booking portal (server/routes/public/) and the owner's "New booking" form
+// (server/routes/appointments/free-times.ts) both ask it, so it sits here: a route folder never
+// imports another's (docs/architecture.md, Layout and import rules). Bookings are read as start
+// and end only: nothing here carries a client's name or contact.
+import type { DayHours, IsoWeekday, SlotQuery } from '../../contract/availability/slot-engine.js';
+import type { Db } from '../db/database.js';
+import { HttpError } from '../plugins/errors.js';
+
+/** The business as the engine sees it; the caller decides notice and horizon (portal or owner). */
+export interface SlotBusiness {
+  id: number;
+  timezone: string;
+  capacity: number;
+  minNoticeMinutes: number;
+  horizonDays: number;
+}
+
+/** The engine's input except the dates, the duration and `now`. */
+export type SlotSettings = Omit<SlotQuery, 'durationMinutes' | 'from' | 'to' | 'now'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Total minutes of the chosen services; 400 naming one the business does not offer. */
+export async function servicesMinutes(
+  db: Db,
+  businessId: number,
+  serviceIds: readonly number[],
+): Promise<number> {
+  const rows = await db
+    .selectFrom('services')
+    .innerJoin('durations', 'durations.id', 'services.duration_id')
+    .select(['services.id', 'durations.minutes'])
+    .where('services.business_id', '=', businessId)
+    .where('services.id', 'in', [...new Set(serviceIds)])
+    .execute();
+  const minutes = new Map(rows.map((row) => [row.id, row.minutes]));
+  let total = 0;
+  for (const id of serviceIds) {
+    const found = minutes.get(id);
+    if (found === undefined) throw new HttpError(400, `Service ${id} is not offered here`);
+    total += found;
+  }
+  return total;
+}
+
+/** Everything but the dates and duration the slot engine needs, read for the dates asked. */
+export async function slotSettings(
+  db: Db,
+  business: SlotBusiness,
+  from: string,
+  to: string,
+): Promise<SlotSettings> {
+  const [days, breaks, closures, special, interval, bookings] = await Promise.all([
+    db
+      .selectFrom('business_days')
+      .select(['day_of_week', 'open', 'opening_time', 'closing_time'])
+      .where('business_id', '=', business.id)
+      .execute(),
+    db
+      .selectFrom('business_breaks')
+      .select(['day_of_week', 'start_time', 'end_time'])
+      .where('business_id', '=', business.id)
+      .execute(),
+    db
+      .selectFrom('business_closures')
+      .select(['from_date', 'to_date'])
+      .where('business_id', '=', business.id)
+      .where('to_date', '>=', from)
+      .where('from_date', '<=', to)
+      .execute(),
+    db
+      .selectFrom('business_special_hours')
+      .select(['date', 'open', 'opening_time', 'closing_time'])
+      .where('business_id', '=', business.id)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('service_intervals')
+      .innerJoin('interval_types', 'interval_types.id', 'service_intervals.interval_type_id')
+      .select('interval_types.minutes')
+      .where('service_intervals.business_id', '=', business.id)
+      .executeTakeFirst(),
+    // Only when, never who. A day either side covers any zone's offset from UTC.
+    db
+      .selectFrom('appointments')
+      .select(['start_at', 'end_at'])
+      .where('business_id', '=', business.id)
+      .where('status', '<>', 'cancelled')
+      .where('end_at', '>', `${addDays(from, -1)}T00:00:00.000Z`)
+      .where('start_at', '<', `${addDays(to, 2)}T00:00:00.000Z`)
+      .execute(),
+  ]);
+  const weeklyHours = {} as Record<IsoWeekday, DayHours>;
+  for (let weekday = 1 as IsoWeekday; weekday <= 7; weekday = (weekday + 1) as IsoWeekday) {
+    const day = days.find((row) => row.day_of_week === weekday);
+    weeklyHours[weekday] = {
+      open: day?.open === 1,
+      openingTime: day?.opening_time ?? null,
+      closingTime: day?.closing_time ?? null,
+      breaks: breaks
+        .filter((pause) => pause.day_of_week === weekday)
+        .map((pause) => ({ start: pause.start_time, end: pause.end_time })),
+    };
+  }
+  return {
+    timeZone: business.timezone,
+    weeklyHours,
+    closedDates: closures.map((range) => ({ from: range.from_date, to: range.to_date })),
+    specialHours: special.map((day) => ({
+      date: day.date,
+      open: day.open === 1,
+      openingTime: day.opening_time,
+      closingTime: day.closing_time,
+    })),
+    stepMinutes: interval?.minutes ?? 15,
+    bookings: bookings.map((booking) => ({ start: booking.start_at, end: booking.end_at })),
+    capacity: business.capacity,
+    minNoticeMinutes: business.minNoticeMinutes,
+    horizonDays: business.horizonDays,
+  };
+}

@@ -29,6 +29,7 @@ import {
   type OpeningDay,
   type TimeSpan,
 } from '../booking-time.js';
+import { peakLoad } from './peak-load.js';
 
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -99,7 +100,8 @@ export const DEFAULT_MIN_NOTICE_MINUTES = 120;
 export const DEFAULT_HORIZON_DAYS = 60;
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** Every date in [from, to] with the start times still for sale on it. */
@@ -134,63 +136,65 @@ export function findSlots(query: SlotQuery): DaySlots[] {
     const weekly = query.weeklyHours[isoWeekday(date) as IsoWeekday];
     const hours = special.get(date) ?? weekly;
     if (!hours.open || !hours.openingTime || !hours.closingTime) continue;
-    const openAt = boundary(date, hours.openingTime, timeZone);
-    const closeAt = boundary(date, hours.closingTime, timeZone);
+    const offset = steadyOffset(date, timeZone);
+    const openAt = boundary(date, hours.openingTime, timeZone, offset);
+    const closeAt = boundary(date, hours.closingTime, timeZone, offset);
     // An empty or backwards break holds no time, like an empty booking.
     const breaks = (special.get(date)?.breaks ?? weekly.breaks ?? [])
       .map((pause) => ({
-        start: boundary(date, pause.start, timeZone),
-        end: boundary(date, pause.end, timeZone),
+        start: boundary(date, pause.start, timeZone, offset),
+        end: boundary(date, pause.end, timeZone, offset),
       }))
       .filter((pause) => pause.start < pause.end);
+    // A slot lies within opening hours, so only the bookings that reach into them can count.
+    const held = bookings.filter((booking) => booking.start < closeAt && openAt < booking.end);
     const closing = minutesOf(hours.closingTime);
     for (let label = minutesOf(hours.openingTime); label < closing; label += step) {
       const time = hhmm(label);
-      const start = localToInstant(date, time, timeZone)?.getTime();
+      const start = instantOf(date, time, timeZone, offset);
       if (start === undefined) continue;
       const end = start + duration;
       if (start < openAt || end > closeAt || start < earliest) continue;
       if (breaks.some((pause) => start < pause.end && pause.start < end)) continue;
-      if (peakLoad(bookings, start, end) >= capacity) continue;
+      if (peakLoad(held, start, end) >= capacity) continue;
       slots.push({ start: iso(start), end: iso(end), time });
     }
   }
   return days;
 }
 
-interface Span {
-  start: number;
-  end: number;
+/**
+ * The zone's offset throughout `date` (with 3 hours' margin each side), or null on a day its
+ * clocks change. On a steady day a label's instant is its wall time less the offset: the exact
+ * conversion (localToInstant, four Intl calls a label) is kept for the few days a year that need
+ * it, which made 60 days' slots about ten times faster (bench/README.md, Booking page). Sampled
+ * every 6 hours: no zone changes its clocks twice within 6 hours.
+ */
+function steadyOffset(date: string, timeZone: string): number | null {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  const first = zoneOffsetMs(midnight, timeZone);
+  for (const hours of [-3, 3, 9, 15, 21, 27]) {
+    if (zoneOffsetMs(midnight - first + hours * HOUR, timeZone) !== first) return null;
+  }
+  return first;
 }
 
-/**
- * The most bookings held at once within [start, end). Counting the bookings that touch the slot
- * would be wrong: with capacity 2, one booking ending at 10:00 and one starting then both touch a
- * 09:30-10:30 slot, yet at no instant do two chairs hold clients.
- */
-function peakLoad(bookings: readonly Span[], start: number, end: number): number {
-  const edges: [at: number, change: number][] = [];
-  for (const booking of bookings) {
-    if (booking.start < end && start < booking.end) {
-      edges.push([Math.max(booking.start, start), 1], [Math.min(booking.end, end), -1]);
-    }
-  }
-  // At one instant ends go before starts: spans are half-open, so touching ones never coexist.
-  edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  let load = 0;
-  let peak = 0;
-  for (const [, change] of edges) {
-    load += change;
-    peak = Math.max(peak, load);
-  }
-  return peak;
+/** Epoch ms of `time` on `date`; undefined for a time the clocks skip. */
+function instantOf(
+  date: string,
+  time: string,
+  timeZone: string,
+  offset: number | null,
+): number | undefined {
+  if (offset !== null) return Date.parse(`${date}T${time}:00Z`) - offset;
+  return localToInstant(date, time, timeZone)?.getTime();
 }
 
 /** Epoch ms of the first instant of `date` whose wall clock reads `time` or later. */
-function boundary(date: string, time: string, timeZone: string): number {
+function boundary(date: string, time: string, timeZone: string, offset: number | null): number {
   minutesOf(time); // localToInstant answers null for a malformed time too: refuse it here
-  const exact = localToInstant(date, time, timeZone);
-  if (exact) return exact.getTime();
+  const exact = instantOf(date, time, timeZone, offset);
+  if (exact !== undefined) return exact;
   // The clocks skip `time`. Read with the offset after the jump it falls before the jump, read
   // with the one before it falls after: bisect between the two for the jump itself.
   const wall = Date.parse(`${date}T${time}:00Z`);

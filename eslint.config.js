@@ -71,7 +71,14 @@ export default tseslint.config(
           basePath: root,
           zones: [
             // contract/ is isomorphic and imports nothing of the project.
-            { target: './contract', from: ['./src', './sw', './server', './tests', './bench'] },
+            {
+              target: './contract',
+              from: ['./src', './sw', './server', './portal', './tests', './bench'],
+            },
+            // The booking page is its own build: nothing of the back office, the worker or the
+            // server in it, and nothing of it in them (docs/architecture.md, Booking portal).
+            { target: './portal', from: ['./src', './sw', './server'] },
+            { target: ['./src', './sw', './server'], from: './portal' },
             // The server never imports the app or the worker, and they never import the server.
             { target: './server', from: ['./src', './sw'] },
             { target: './src', from: ['./server', './sw'] },
@@ -103,15 +110,15 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['{src,portal}/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['{src,portal}/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['{src,server,contract,sw,tests,bench}/**/*.{ts,tsx,js,mjs,cjs}'],
+    files: ['{src,portal,server,contract,sw,tests,bench}/**/*.{ts,tsx,js,mjs,cjs}'],
     // TanStack Router derives URLs from file names under src/routes (`$id.tsx` is a path param,
     // `_authed` a layout without a path segment, `__root.tsx` the root, `register_success.tsx`
     // the spec's URL, `users.$id.verify.$token.tsx` a flat nested path), so kebab-case cannot

@@ -1,12 +1,11 @@
 // The app's build: file routes with one chunk per screen, React, the service worker and its
 // manifest, and a dev proxy to the API server.
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { builtAssetsCompression } from './vite.compression';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
@@ -43,20 +42,19 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    // A .br and a .gz beside each text file of the build, at the highest levels (done once here;
-    // the server compresses no file per request): it sends the one a request accepts
-    // (server/app.ts, `preCompressed`). Source maps are left out, and so is a file compression
-    // would not shrink. The worker (sw.js), built apart by VitePWA, is sent as it is.
-    compression({
-      include: /\.(js|css|html|svg|webmanifest|json|txt)$/,
-      threshold: 0,
-      algorithms: [
-        defineAlgorithm('brotliCompress', {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
-        }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
+    // The worker (sw.js), built apart by VitePWA, is sent as it is.
+    builtAssetsCompression(),
+    {
+      // The booking page is its own build (vite.portal.config.ts); in development this server
+      // serves its page for /book/..., as the API server does for the built one.
+      name: 'booking-page-in-development',
+      configureServer(server) {
+        server.middlewares.use((request, _response, next) => {
+          if (request.url?.startsWith('/book/')) request.url = '/portal.html';
+          next();
+        });
+      },
+    },
   ],
   server: {
     port: 5173,
@@ -85,7 +83,7 @@ export default defineConfig({
             {
               name: 'mantine',
               test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
-              minShareCount: 10,
+              minShareCount: 13,
               priority: 1,
             },
           ],

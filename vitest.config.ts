@@ -1,5 +1,5 @@
-// Two projects: the server's integration suite on a real database, and the app's unit and
-// component tests in jsdom with msw. Playwright runs the end-to-end suite separately.
+// Three projects: the server's integration suite on a real database, and the app's and the
+// booking page's unit and component tests in jsdom with msw. Playwright runs the end-to-end suite separately.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -27,6 +27,16 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['tests/setup/app-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'portal',
+          environment: 'jsdom',
+          include: ['portal/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/portal-setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -9,7 +9,8 @@ const PORT = 3903;
 const QUIET_MS = 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const PUBLIC_ROUTES = ['/login', '/register', '/'];
+// The last is the demo salon's public booking page: its own build, none of the back office's code.
+const PUBLIC_ROUTES = ['/login', '/register', '/', '/book/studio-nord-hair-nails'];
 const SIGNED_IN_ROUTES = [
   '/dashboard',
   '/catalogue/services',

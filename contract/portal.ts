@@ -7,7 +7,7 @@ import {
   localDateSchema,
   newClientFieldsSchema,
 } from './appointments.js';
-import { errorItemSchema, idSchema, timeOfDaySchema } from './common.js';
+import { errorItemSchema, idSchema, MAX_ID, timeOfDaySchema } from './common.js';
 
 /** The widest span of dates one slots query answers. */
 export const PORTAL_MAX_RANGE_DAYS = 62;
@@ -51,7 +51,12 @@ export type PortalProfile = z.infer<typeof portalProfileSchema>;
 /** Service ids as the query string carries them: "1,2,3". */
 export const serviceListSchema = z
   .string({ error: 'services is required' })
-  .regex(/^\d{1,10}(,\d{1,10}){0,19}$/, 'services must be 1 to 20 service ids separated by commas');
+  .regex(/^\d{1,10}(,\d{1,10}){0,19}$/, 'services must be 1 to 20 service ids separated by commas')
+  // Ids are 32-bit columns: PostgreSQL refuses a larger parameter instead of finding nothing.
+  .refine(
+    (list) => list.split(',').every((id) => Number(id) <= MAX_ID),
+    'services must be ids of services on offer',
+  );
 
 /** GET /api/public/{slug}/slots?from=&to=&services=1,2. */
 export const portalSlotsQuerySchema = z.object({

@@ -18,7 +18,7 @@ import { LOGO_MAX_BYTES } from '../contract/business-settings.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, HttpError } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -27,6 +27,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { responseSerializerCompiler } from './response-serializer.js';
 import { routes } from './routes/index.js';
+import { portalProfile } from './routes/public/portal-profile.js';
+import { bookingPageHtml } from './web/booking-page.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +102,9 @@ export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<F
 /** Serves the built app with an SPA fallback; API and upload misses stay JSON 404s. */
 async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
+  const bookingTemplate = fs.existsSync(path.join(distDir, 'portal.html'))
+    ? fs.readFileSync(path.join(distDir, 'portal.html'), 'utf8')
+    : undefined;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -117,15 +122,44 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApiOrFile =
       /^\/(api|uploads)(\/|$)/.test(request.url) ||
       path.extname(request.url.split('?')[0] ?? '') !== '';
     if (hasWebApp && request.method === 'GET' && !isApiOrFile) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+      reply.header('Cache-Control', 'no-cache');
+      // The public booking page is its own build (docs/architecture.md, Booking portal).
+      if (bookingTemplate && /^\/book(\/|$)/.test(request.url)) {
+        const page = await bookingPage(app, request.url, bookingTemplate);
+        return page
+          ? reply.type('text/html; charset=utf-8').send(page)
+          : reply.sendFile('portal.html', distDir);
+      }
+      return reply.sendFile('index.html', distDir);
     }
     return reply
       .code(404)
       .send({ errors: [{ msg: `Not found: ${request.method} ${request.url.split('?')[0]}` }] });
   });
+}
+
+/**
+ * /book/{slug} with the business already written in (server/web/booking-page.ts); undefined for
+ * any other /book/ address, an unknown slug or a closed page, whose message the page's script
+ * shows from the API's answer.
+ */
+async function bookingPage(
+  app: FastifyInstance,
+  url: string,
+  template: string,
+): Promise<string | undefined> {
+  const slug = /^\/book\/([a-z0-9-]{1,100})\/?(\?|$)/.exec(url)?.[1];
+  if (!slug) return undefined;
+  try {
+    return bookingPageHtml(template, await portalProfile(app.db, slug));
+  } catch (error) {
+    if (!(error instanceof HttpError))
+      app.log.error(error, 'the booking page could not be filled in');
+    return undefined;
+  }
 }

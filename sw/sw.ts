@@ -31,7 +31,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/uploads\//],
+    // The booking page is another build for the business's clients (docs/architecture.md).
+    denylist: [/^\/api\//, /^\/uploads\//, /^\/book(\/|$)/],
   }),
 );
 registerRoute(

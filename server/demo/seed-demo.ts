@@ -26,6 +26,7 @@ import {
   generateAppointments,
   generateClients,
   generateHistory,
+  HISTORY_CHAIRS,
   type DemoClient,
   type DemoHistory,
   type DemoServiceRef,
@@ -202,6 +203,14 @@ export async function seedDemo(
       seed: options.seed,
     });
     await db.transaction().execute((trx) => writeHistory(trx, businessId, history));
+    // Its chairs are its "clients at the same time", or the booking page would find it full.
+    await db
+      .insertInto('business_availability')
+      .values({ business_id: businessId, capacity: HISTORY_CHAIRS })
+      .onConflict((conflict) =>
+        conflict.column('business_id').doUpdateSet({ capacity: HISTORY_CHAIRS }),
+      )
+      .execute();
     // Fresh statistics, or PostgreSQL plans the lists as if the tables were still small.
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       await sql`analyze appointments, appointment_items, clients`.execute(db);

@@ -54,6 +54,16 @@ describe('import boundaries', () => {
       filePath: 'server/routes/catalogue/boundary-probe.ts',
       source: '../auth/accounts-repository.js',
     },
+    {
+      boundary: 'the booking page importing the back office',
+      filePath: 'portal/boundary-probe.ts',
+      source: '../src/lib/format/money',
+    },
+    {
+      boundary: 'the back office importing the booking page',
+      filePath: 'src/app/boundary-probe.ts',
+      source: '../../portal/portal-format',
+    },
   ])('fails lint on $boundary', async ({ filePath, source }) => {
     const messages = await lintImport(filePath, source);
 
@@ -81,6 +91,11 @@ describe('import boundaries', () => {
       boundary: 'a server route folder importing a shared repository',
       filePath: 'server/routes/catalogue/boundary-probe.ts',
       source: '../../repositories/reference-repository.js',
+    },
+    {
+      boundary: 'the booking page importing the contract',
+      filePath: 'portal/boundary-probe.ts',
+      source: '../contract/api-paths',
     },
   ])('passes lint on $boundary', async ({ filePath, source }) => {
     expect(await lintImport(filePath, source)).toEqual([]);

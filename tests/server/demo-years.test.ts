@@ -121,6 +121,15 @@ describe('demo history', () => {
     }
   });
 
+  it('takes as many clients at the same time as it has chairs, so its booking page has room', async () => {
+    const availability = await t.app.db
+      .selectFrom('business_availability')
+      .select('capacity')
+      .where('business_id', '=', businessId)
+      .executeTakeFirstOrThrow();
+    expect(availability.capacity).toBe(HISTORY_CHAIRS);
+  });
+
   it('gives past bookings outcomes and upcoming ones none', async () => {
     const all = await rows();
     const count = (list: Row[], key: 'status' | 'payment_status') =>

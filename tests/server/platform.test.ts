@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';
+import { insertService } from './helpers/diary.js';
 
 // The spec's table of calls (section 7), plus resend and logout (docs/decisions.md, Routes and screens, Auth; issue 2).
 const SPEC_CALLS: [string, string][] = [
@@ -194,6 +195,10 @@ describe('serving the built app', () => {
       path.join(distDir, 'index.html'),
       '<!doctype html><title>Salon Back Office</title>',
     );
+    await fs.writeFile(
+      path.join(distDir, 'portal.html'),
+      '<!doctype html><title>Book online</title><div id="portal"></div><script src="/assets/portal-x.js"></script>',
+    );
     await fs.writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     web = await createTestApp({ distDir });
   });
@@ -218,6 +223,60 @@ describe('serving the built app', () => {
       expect(response.body).toContain('Salon Back Office');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("serves the booking page's own build under /book/, the back office elsewhere", async () => {
+    for (const url of ['/book/ada-hair', '/book/ada-hair/cancel/abc', '/book/', '/book']) {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('Book online');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const backOffice = await web.app.inject({ method: 'GET', url: '/booking-settings' });
+    expect(backOffice.body).toContain('Salon Back Office');
+  });
+
+  it("writes the business's name, phone and services into its booking page, escaped", async () => {
+    const owner = await registerVerifyAndLogin(web.app, web.dataDir, {
+      business_name: 'Nail </script><b>Bar</b> & Co',
+    });
+    const slug = (
+      await web.app.db
+        .selectFrom('users')
+        .select('slug')
+        .where('id', '=', owner.id)
+        .executeTakeFirstOrThrow()
+    ).slug!;
+    await insertService(web.app.db, owner.id, {
+      name: 'Gel <polish>',
+      priceCents: 4550,
+      minutes: 45,
+    });
+
+    const page = await web.app.inject({ method: 'GET', url: `/book/${slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain(
+      '<title>Nail &#60;/script&#62;&#60;b&#62;Bar&#60;/b&#62; &#38; Co · Book online</title>',
+    );
+    expect(page.body).toContain('<h1>Nail &#60;/script&#62;');
+    expect(page.body).toContain('href="tel:+4791234567"');
+    expect(page.body).toContain('Gel &#60;polish&#62;');
+    expect(page.body).toContain('$45.50 · 45 min');
+    // The script starts from the same profile the API answers, and nothing in it closes the tag.
+    const json = /<script type="application\/json" id="portal-profile">([^<]*)<\/script>/.exec(
+      page.body,
+    )?.[1];
+    expect(json).toBeDefined();
+    const api = await web.app.inject({ method: 'GET', url: `/api/public/${slug}` });
+    expect(JSON.parse(json!)).toEqual(api.json());
+    expect(page.body).toContain('<script src="/assets/portal-x.js"></script>');
+
+    // An unknown page is the plain page, whose script shows the API's message.
+    const unknown = await web.app.inject({ method: 'GET', url: '/book/no-such-business' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('portal-profile');
   });
 
   it('serves hashed assets as immutable and misses as 404', async () => {

@@ -323,6 +323,8 @@ describe('GET /api/public/{slug}/slots', () => {
     [`from=2026-11-23&to=2027-01-24&services=1`, /at most 62 days/],
     [`from=2026-02-30&to=2026-03-01&services=1`, /calendar date/],
     [`from=${TUESDAY}&to=${TUESDAY}&services=abc`, /services must be/],
+    // Above a 32-bit id: PostgreSQL would refuse the parameter with a 500.
+    [`from=${TUESDAY}&to=${TUESDAY}&services=1,4294967295`, /services must be ids/],
     [`from=${TUESDAY}&to=${TUESDAY}`, /services/],
   ])('refuses %s with 400', async (query, message) => {
     const { status, body } = await slots(query);

@@ -30,6 +30,7 @@ import {
 } from '../../repositories/booking-plan.js';
 import { findOrCreateClient } from '../../repositories/clients-repository.js';
 import { clientBookedMail, ownerBookedMail, type BookedMailDetails } from './booking-mail.js';
+import { portalProfile } from './portal-profile.js';
 import {
   cancelWithToken,
   createCancelToken,
@@ -37,7 +38,6 @@ import {
   insertOnlineBooking,
   nearestSlots,
   openPortalBusiness,
-  portalCatalogue,
   servicesMinutes,
   slotSettings,
   type PortalBusiness,
@@ -81,18 +81,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: portalProfileSchema, ...ERRORS, ...RATE_LIMITED },
       },
     },
-    async (request) => {
-      const business = await openPortalBusiness(app.db, request.params.slug);
-      return {
-        slug: business.slug,
-        businessName: business.businessName,
-        phone: business.phone,
-        logo: business.logo,
-        timeZone: business.timezone,
-        currency: null,
-        categories: await portalCatalogue(app.db, business.id),
-      };
-    },
+    async (request) => portalProfile(app.db, request.params.slug),
   );
 
   app.get(

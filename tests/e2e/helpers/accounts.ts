@@ -1,11 +1,9 @@
 // Accounts for end-to-end specs: each spec registers its own owner through the real API and opens
 // the link from the mail the server wrote, so specs never share data; or signs in as the demo owner.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../server/demo/seed-demo.js';
-import { E2E_DATA_DIR } from './e2e-env.js';
+import { newestMailTo } from './mail.js';
 
 export { DEMO_EMAIL, DEMO_PASSWORD };
 
@@ -27,47 +25,27 @@ export function newOwner(prefix = 'owner'): E2eOwner {
 
 /** The path of the verification link in the newest mail to `email`, e.g. /users/3/verify/abc. */
 export async function verificationPathFromMail(email: string): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, 'mail');
-  await expect
-    .poll(async () => (await fs.readdir(dir).catch(() => [])).length, { message: 'mail written' })
-    .toBeGreaterThan(0);
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await fs.readdir(dir))
-          .filter((file) => file.endsWith('.eml'))
-          .sort()
-          .reverse();
-        for (const file of files) {
-          const text = (await fs.readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '');
-          if (!text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-          found = /https?:\/\/[^\s"<>]+(\/users\/\d+\/verify\/[A-Za-z0-9_-]+)/.exec(text)?.[1];
-          if (found) return found;
-        }
-        return undefined;
-      },
-      { message: `verification mail to ${email}` },
-    )
-    .toBeTruthy();
-  return found!;
+  const link = /https?:\/\/[^\s"<>]+(\/users\/\d+\/verify\/[A-Za-z0-9_-]+)/;
+  const raw = await newestMailTo(email, (text) => link.test(text));
+  return link.exec(raw)![1]!;
 }
 
 /** Registers and verifies an owner through the API (for specs that are not about registration). */
 export async function createVerifiedOwner(
   request: APIRequestContext,
   prefix?: string,
+  business: { businessName?: string; mobile?: string } = {},
 ): Promise<E2eOwner> {
   const owner = newOwner(prefix);
   const response = await request.post('/api/users', {
     data: {
       firstname: owner.firstname,
       lastname: owner.lastname,
-      business_name: 'Ada Hair Studio',
+      business_name: business.businessName ?? 'Ada Hair Studio',
       email: owner.email,
       password: owner.password,
       country: '+47',
-      mobile: '',
+      mobile: business.mobile ?? '',
       timezone: 'Europe/Oslo',
     },
   });

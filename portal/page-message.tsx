@@ -1,0 +1,22 @@
+// A whole page that only says something: an unknown address, a closed booking page, a lost line.
+import type { ReactNode } from 'react';
+
+export function PageMessage({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <main className="portal">
+      <section className="card message" aria-live="polite">
+        <h1>{title}</h1>
+        <p>{children}</p>
+        {action}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,128 @@
+// Step 2: the days that still have a free start time for the chosen services, then those times,
+// on the business's clocks. Two months at a time (the slots call answers at most 62 days).
+import { useCallback, useMemo, useState } from 'react';
+import type { PortalSlots } from '../contract/portal';
+import type { ChosenTime } from './details-form';
+import { fetchSlots } from './portal-api';
+import { addDays, dateParts, differentZone, longDate, timeText, todayIn } from './portal-format';
+import { useLoaded } from './use-loaded';
+
+const WINDOW_DAYS = 62;
+
+export function TimeChooser({
+  slug,
+  timeZone,
+  serviceIds,
+  summary,
+  chosen,
+  phone,
+  onChoose,
+  onBack,
+}: {
+  slug: string;
+  timeZone: string;
+  serviceIds: number[];
+  summary: string;
+  chosen: ChosenTime | null;
+  phone: string;
+  onChoose: (time: ChosenTime) => void;
+  onBack: () => void;
+}) {
+  const [windows, setWindows] = useState(1);
+  const [earlier, setEarlier] = useState<PortalSlots['days']>([]);
+  const from = useMemo(
+    () => addDays(todayIn(timeZone), (windows - 1) * WINDOW_DAYS),
+    [timeZone, windows],
+  );
+  const load = useCallback(
+    () => fetchSlots(slug, { from, to: addDays(from, WINDOW_DAYS - 1), services: serviceIds }),
+    [slug, from, serviceIds],
+  );
+  const [slots, retry] = useLoaded(load);
+  const fetched = slots?.state === 'done' ? slots.data.days.filter((day) => day.slots.length) : [];
+  const days = [...earlier, ...fetched];
+  const [picked, setPicked] = useState<string | null>(chosen?.date ?? null);
+  const day = days.find((candidate) => candidate.date === picked) ?? days[0];
+
+  return (
+    <section className="card">
+      <button type="button" className="link" onClick={onBack}>
+        ← Services
+      </button>
+      <h2>Choose a time</h2>
+      <p className="muted">{summary}</p>
+      {slots?.state === 'failed' && (
+        <div role="alert" className="alert">
+          {slots.error.messages.join(' ')}{' '}
+          <button type="button" className="link" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {slots?.state === 'loading' && days.length === 0 && (
+        <p className="loading">Loading free times…</p>
+      )}
+      {slots?.state === 'done' && days.length === 0 && (
+        <p role="status">
+          No free times in the next {windows * 2} months for these services. Please call
+          {phone ? ` ${phone}` : ' us'} to book.
+        </p>
+      )}
+      {days.length > 0 && day && (
+        <>
+          <div className="date-strip" role="group" aria-label="Days with free times">
+            {days.map((candidate) => {
+              const parts = dateParts(candidate.date);
+              return (
+                <button
+                  key={candidate.date}
+                  type="button"
+                  className="date"
+                  aria-pressed={candidate.date === day.date}
+                  aria-label={longDate(candidate.date)}
+                  onClick={() => setPicked(candidate.date)}
+                >
+                  <span>{parts.weekday}</span>
+                  <strong>{parts.day}</strong>
+                  <span>{parts.month}</span>
+                </button>
+              );
+            })}
+            {slots?.state !== 'loading' && fetched.length > 0 && (
+              <button
+                type="button"
+                className="date later"
+                onClick={() => {
+                  setEarlier(days);
+                  setWindows((count) => count + 1);
+                }}
+              >
+                Later dates
+              </button>
+            )}
+          </div>
+          {slots?.state === 'done' && fetched.length === 0 && (
+            <p role="status" className="muted">
+              No free times after {longDate(days[days.length - 1]?.date ?? day.date)}.
+            </p>
+          )}
+          <h3>{longDate(day.date)}</h3>
+          {differentZone(timeZone) && <p className="muted">Times are in {timeZone} time.</p>}
+          <div className="times" role="group" aria-label={`Free times on ${longDate(day.date)}`}>
+            {day.slots.map((slot) => (
+              <button
+                key={slot.start}
+                type="button"
+                className="time"
+                aria-pressed={chosen?.start === slot.start}
+                onClick={() => onChoose({ date: day.date, time: slot.time, start: slot.start })}
+              >
+                {timeText(slot.start, timeZone)}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

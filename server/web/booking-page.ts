@@ -1,0 +1,53 @@
+// The booking page as the server sends it for /book/{slug} (docs/architecture.md, Booking portal):
+// the built portal.html with the business's name, phone and services already written into it, so
+// a client on a slow phone reads them before the script arrives, and the script starts from the
+// same profile (embedded as JSON) instead of asking the API for it.
+import { PORTAL_PROFILE_ELEMENT_ID } from '../../contract/api-paths.js';
+import type { PortalProfile } from '../../contract/portal.js';
+import { durationText, moneyFormat, priceText } from '../../contract/price-display.js';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON inside <script>: `<` escaped, so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function markup(profile: PortalProfile): string {
+  const money = moneyFormat(profile.currency);
+  const logo = profile.logo
+    ? `<img class="logo" src="/uploads/${encodeURIComponent(profile.logo)}" alt="" width="64" height="64">`
+    : '';
+  const phone = profile.phone
+    ? `<a class="phone" href="tel:${escapeHtml(profile.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(profile.phone)}</a>`
+    : '';
+  const categories = profile.categories
+    .map(
+      (category) =>
+        `<h3>${escapeHtml(category.name)}</h3><ul class="booked-items">${category.services
+          .map(
+            (service) =>
+              `<li><span>${escapeHtml(service.name)}</span><span class="muted">${escapeHtml(
+                `${priceText(service, money)} · ${durationText(service.durationMinutes)}`,
+              )}</span></li>`,
+          )
+          .join('')}</ul>`,
+    )
+    .join('');
+  return (
+    `<main class="portal"><header class="business">${logo}<div><h1>${escapeHtml(profile.businessName)}</h1>${phone}</div></header>` +
+    `<section class="card"><h2>Services</h2>${categories}</section></main>`
+  );
+}
+
+/** `template` is the built portal.html; its title and empty #portal element are filled in. */
+export function bookingPageHtml(template: string, profile: PortalProfile): string {
+  return template
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(profile.businessName)} · Book online</title>`,
+    )
+    .replace(
+      '<div id="portal"></div>',
+      `<div id="portal">${markup(profile)}</div>` +
+        `<script type="application/json" id="${PORTAL_PROFILE_ELEMENT_ID}">${scriptJson(profile)}</script>`,
+    );
+}

@@ -193,6 +193,66 @@ describe('POST /api/appointments', () => {
     );
   });
 
+  it('reads a date’s special hours and closed dates as the free times do', async () => {
+    await t.app.db
+      .insertInto('business_special_hours')
+      .values([
+        // A Saturday (closed every week) open for once, and a Tuesday closing at noon.
+        {
+          business_id: owner.id,
+          date: '2026-12-05',
+          open: 1,
+          opening_time: '10:00',
+          closing_time: '14:00',
+        },
+        {
+          business_id: owner.id,
+          date: '2026-12-01',
+          open: 1,
+          opening_time: '10:00',
+          closing_time: '12:00',
+        },
+      ])
+      .execute();
+    await t.app.db
+      .insertInto('business_closures')
+      .values({
+        business_id: owner.id,
+        from_date: '2027-01-05',
+        to_date: '2027-01-06',
+        note: 'Stocktaking',
+      })
+      .execute();
+
+    expect((await book({ ...clashBody('11:00'), date: '2026-12-05' })).status).toBe(201);
+    const afternoon = await book({ ...clashBody('15:00'), date: '2026-12-01' });
+    expect(afternoon.status).toBe(409);
+    expect(afternoon.body.errors[0].msg).toBe(
+      'Outside opening hours (2026-12-01 10:00 AM–12:00 PM)',
+    );
+    // Tuesday 5 January: a weekday, but closed.
+    const stocktaking = await book({ ...clashBody('11:00'), date: '2027-01-05' });
+    expect(stocktaking.status).toBe(409);
+    expect(stocktaking.body).toEqual({
+      errors: [{ msg: 'Outside opening hours (closed on 2027-01-05, Stocktaking)' }],
+      conflict: { reason: 'outside_hours' },
+    });
+    expect((await book({ ...clashBody('11:00'), date: '2027-01-05', force: true })).status).toBe(
+      201,
+    );
+    // Another business's special hours and closed dates are not this one's.
+    const theirs = await book(
+      {
+        client: { firstName: 'Ola', lastName: 'Nordmann' },
+        serviceIds: [othersService],
+        date: '2027-01-05',
+        time: '11:00',
+      },
+      other,
+    );
+    expect(theirs.status).toBe(201);
+  });
+
   it('refuses a local time the clocks skip', async () => {
     const gap = await book({ ...clashBody('02:30'), date: '2027-03-28', force: true });
     expect(gap.status).toBe(400);

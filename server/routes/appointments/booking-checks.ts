@@ -8,6 +8,7 @@ import {
   to12Hour,
   WEEKDAY_NAMES,
   withinOpeningHours,
+  type OpeningDay,
 } from '../../../contract/booking-time.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -67,20 +68,8 @@ export async function checkSlot(
     );
   }
 
-  const weekday = isoWeekday(plan.book_date);
-  const day = await trx
-    .selectFrom('business_days')
-    .select(['open', 'opening_time', 'closing_time'])
-    .where('business_id', '=', business.id)
-    .where('day_of_week', '=', weekday)
-    .executeTakeFirst();
-  const hours = {
-    open: day?.open === 1,
-    openingTime: day?.opening_time ?? null,
-    closingTime: day?.closing_time ?? null,
-  };
+  const { hours, name } = await hoursOfDate(trx, business.id, plan.book_date);
   if (!withinOpeningHours(plan.start_at, plan.end_at, business.timezone, hours)) {
-    const name = WEEKDAY_NAMES[weekday - 1] ?? '';
     const when =
       hours.open && hours.openingTime && hours.closingTime
         ? `${name} ${to12Hour(hours.openingTime)}–${to12Hour(hours.closingTime)}`
@@ -89,4 +78,50 @@ export async function checkSlot(
       conflict: { reason: 'outside_hours' },
     });
   }
+}
+
+/**
+ * A date's hours as the slot engine reads them (contract/availability/slot-engine.ts), so the
+ * owner's free times and this check agree: a closed date is closed, a date with special hours has
+ * those, any other its weekday's. `name` says which in the message: "Tuesday", "2026-12-24".
+ */
+async function hoursOfDate(
+  trx: Db,
+  businessId: number,
+  date: string,
+): Promise<{ hours: OpeningDay; name: string }> {
+  const [closure, special, weekly] = await Promise.all([
+    trx
+      .selectFrom('business_closures')
+      .select('note')
+      .where('business_id', '=', businessId)
+      .where('from_date', '<=', date)
+      .where('to_date', '>=', date)
+      .executeTakeFirst(),
+    trx
+      .selectFrom('business_special_hours')
+      .select(['open', 'opening_time', 'closing_time'])
+      .where('business_id', '=', businessId)
+      .where('date', '=', date)
+      .executeTakeFirst(),
+    trx
+      .selectFrom('business_days')
+      .select(['open', 'opening_time', 'closing_time'])
+      .where('business_id', '=', businessId)
+      .where('day_of_week', '=', isoWeekday(date))
+      .executeTakeFirst(),
+  ]);
+  if (closure) {
+    const name = closure.note ? `${date}, ${closure.note}` : date;
+    return { hours: { open: false, openingTime: null, closingTime: null }, name };
+  }
+  const day = special ?? weekly;
+  return {
+    hours: {
+      open: day?.open === 1,
+      openingTime: day?.opening_time ?? null,
+      closingTime: day?.closing_time ?? null,
+    },
+    name: special ? date : (WEEKDAY_NAMES[isoWeekday(date) - 1] ?? ''),
+  };
 }

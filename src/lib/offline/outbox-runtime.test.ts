@@ -145,6 +145,35 @@ describe('OutboxRuntime', () => {
     expect(outbox.getEntries()).toEqual([]);
   });
 
+  it('the connection returning while an offline send is under way still sends at once', async () => {
+    // A send that hangs until the test fails it: the attempt started while still offline.
+    let failInFlight: () => void = () => {};
+    const sent: string[] = [];
+    const fetchFn: typeof fetch = async (input) => {
+      sent.push(String(input));
+      if (sent.length === 1) {
+        await new Promise<void>((_resolve, reject) => {
+          failInFlight = () => reject(new TypeError('Failed to fetch'));
+        });
+      }
+      return new Response(JSON.stringify({ msg: 'ok' }), { status: 200 });
+    };
+    const { outbox } = await runtime(fetchFn);
+    const submitted = outbox.submit(rename('E'));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+
+    // The browser says it is online while that attempt is still out; then the attempt fails and
+    // books its backoff. Nothing waits on the change (a restarted browser): no submitter re-kicks.
+    const returned = outbox.connectionReturned();
+    failInFlight();
+    await returned;
+
+    // Sent again at once, not after the backoff the failed attempt booked (a minute or more).
+    await vi.waitFor(() => expect(sent).toHaveLength(2), { timeout: 1000 });
+    expect((await submitted).status).not.toBe('refused');
+    await vi.waitFor(() => expect(outbox.getEntries()).toEqual([]));
+  });
+
   it('a refusal while the owner waits goes back to the form and is not kept', async () => {
     const { fetchFn } = server([422]);
     const { outbox } = await runtime(fetchFn);

@@ -137,6 +137,15 @@ describe('the booking page', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('keeps what the client typed when they go back for another time', async () => {
+    const { user } = await chooseBothAndTime();
+    await user.click(screen.getByRole('button', { name: /^10:15/ }));
+    await user.type(screen.getByLabelText('First name'), 'Nora');
+    await user.click(screen.getByRole('button', { name: '← Times' }));
+    await user.click(await screen.findByRole('button', { name: /^10:00/ }));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Nora');
+  });
+
   it('says so when the business has turned online booking off', async () => {
     server.use(
       http.get('*/api/public/ada-hair', () =>

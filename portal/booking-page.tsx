@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PortalBooking, PortalService } from '../contract/portal';
 import { BookedSummary } from './booked-summary';
 import { BusinessHeader } from './business-header';
-import { DetailsForm, type ChosenTime } from './details-form';
+import { DetailsForm, NO_DETAILS, type ChosenTime, type ClientDetails } from './details-form';
 import { embeddedProfile } from './embedded-profile';
 import { PageMessage } from './page-message';
 import { fetchProfile } from './portal-api';
@@ -22,6 +22,7 @@ export function BookingPage({ slug }: { slug: string }) {
   const [step, setStep] = useState<Step>('services');
   const [chosenIds, setChosenIds] = useState<number[]>([]);
   const [time, setTime] = useState<ChosenTime | null>(null);
+  const [details, setDetails] = useState<ClientDetails>(NO_DETAILS);
   const [booked, setBooked] = useState<{ booking: PortalBooking; email: string } | null>(null);
 
   useEffect(() => {
@@ -129,6 +130,8 @@ export function BookingPage({ slug }: { slug: string }) {
           services={chosen}
           time={time}
           summary={summary}
+          values={details}
+          onValues={setDetails}
           onTimeChange={setTime}
           onBooked={(booking, email) => {
             setBooked({ booking, email });

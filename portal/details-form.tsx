@@ -19,12 +19,18 @@ const FIELDS = [
 ] as const;
 type FieldName = (typeof FIELDS)[number]['name'];
 
+export type ClientDetails = Record<FieldName, string>;
+
+export const NO_DETAILS: ClientDetails = { firstName: '', lastName: '', phone: '', email: '' };
+
 export function DetailsForm({
   slug,
   timeZone,
   services,
   time,
   summary,
+  values,
+  onValues,
   onTimeChange,
   onBooked,
   onBack,
@@ -34,16 +40,13 @@ export function DetailsForm({
   services: PortalService[];
   time: ChosenTime;
   summary: string;
+  /** Kept by the page: going back for another time does not lose what was typed. */
+  values: ClientDetails;
+  onValues: (update: (current: ClientDetails) => ClientDetails) => void;
   onTimeChange: (time: ChosenTime) => void;
   onBooked: (booking: PortalBooking, email: string) => void;
   onBack: () => void;
 }) {
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    firstName: '',
-    lastName: '',
-    phone: '',
-    email: '',
-  });
   const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState<PortalError | null>(null);
   // One key per attempt at this time and these services: sending again after a lost answer
@@ -128,7 +131,7 @@ export function DetailsForm({
               maxLength={field.name === 'email' ? 254 : 100}
               value={values[field.name]}
               onChange={(event) =>
-                setValues((current) => ({ ...current, [field.name]: event.target.value }))
+                onValues((current) => ({ ...current, [field.name]: event.target.value }))
               }
             />
           </label>

@@ -9,7 +9,7 @@ import type { PortalSlots } from '../../contract/portal';
 import { slugFromName } from '../../server/repositories/business-slug';
 import { createVerifiedOwner, signInUnderWorker, type E2eOwner } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { addServices } from './helpers/diary';
+import { addServices, apiSend } from './helpers/diary';
 import { E2E_NOW, E2E_TODAY } from './helpers/e2e-env';
 import { mimePart, newestMailTo } from './helpers/mail';
 import { settle } from './helpers/screens';
@@ -248,6 +248,21 @@ test('the booking page at desktop width passes axe, and an unknown address says 
   await page.getByRole('button', { name: 'Choose a time' }).click();
   await expect(page.getByRole('group', { name: /Free times on/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // Online booking turned off: the page says so and gives the phone.
+  const off = await apiSend(page, 'PUT', '/api/business-settings/availability', {
+    capacity: 1,
+    minNoticeMinutes: 120,
+    horizonDays: 60,
+    onlineBooking: false,
+  });
+  expect(off.status).toBe(200);
+  await page.goto(`/book/${business.slug}`);
+  await expect(page.getByRole('heading', { name: 'Online booking is closed' })).toBeVisible();
+  await expect(
+    page.getByText(/does not take bookings online at the moment\. Please call \+47 912 34 567/),
+  ).toBeVisible();
+  await shot(page, 'portal-closed-390');
 
   await page.goto('/book/no-such-salon-here');
   await expect(page.getByRole('heading', { name: 'Booking page not found' })).toBeVisible();

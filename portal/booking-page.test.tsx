@@ -70,6 +70,16 @@ async function chooseBothAndTime() {
   return { user, days };
 }
 
+/** Picks 10:15, types Nora Berg's details and confirms. */
+async function bookAtQuarterPastTen(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^10:15/ }));
+  await user.type(screen.getByLabelText('First name'), 'Nora');
+  await user.type(screen.getByLabelText('Last name'), 'Berg');
+  await user.type(screen.getByLabelText('Phone'), '+47 48 00 00 00');
+  await user.type(screen.getByLabelText('E-mail'), 'nora@example.com');
+  await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+}
+
 describe('the booking page', () => {
   it('offers only the days with free times, then books with an Idempotency-Key', async () => {
     const sent: { key: string | null; body: unknown }[] = [];
@@ -86,12 +96,7 @@ describe('the booking page', () => {
       'aria-pressed',
       'true',
     );
-    await user.click(screen.getByRole('button', { name: /^10:15/ }));
-    await user.type(screen.getByLabelText('First name'), 'Nora');
-    await user.type(screen.getByLabelText('Last name'), 'Berg');
-    await user.type(screen.getByLabelText('Phone'), '+47 48 00 00 00');
-    await user.type(screen.getByLabelText('E-mail'), 'nora@example.com');
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await bookAtQuarterPastTen(user);
 
     expect(await screen.findByRole('heading', { name: 'You are booked' })).toBeVisible();
     expect(screen.getByText('$135.00')).toBeVisible();
@@ -124,12 +129,7 @@ describe('the booking page', () => {
       }),
     );
     const { user } = await chooseBothAndTime();
-    await user.click(screen.getByRole('button', { name: /^10:15/ }));
-    await user.type(screen.getByLabelText('First name'), 'Nora');
-    await user.type(screen.getByLabelText('Last name'), 'Berg');
-    await user.type(screen.getByLabelText('Phone'), '+47 48 00 00 00');
-    await user.type(screen.getByLabelText('E-mail'), 'nora@example.com');
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await bookAtQuarterPastTen(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be reached');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('heading', { name: 'You are booked' })).toBeVisible();

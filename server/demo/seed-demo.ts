@@ -20,6 +20,7 @@ import {
   localToInstant,
   zoneOffsetMs,
 } from '../../contract/booking-time.js';
+import { localDateSchema } from '../../contract/appointments.js';
 import { clientSearchColumns } from '../db/client-search.js';
 import { DEMO_CATALOGUE } from './demo-catalogue.js';
 import {
@@ -429,8 +430,8 @@ export function demoArguments(argv: readonly string[]): { today: string } & Demo
     return index >= 0 ? (argv[index + 1] ?? '') : undefined;
   };
   const today = valueOf('--today');
-  if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) {
-    throw new Error('--today must be YYYY-MM-DD');
+  if (today !== undefined && !localDateSchema.safeParse(today).success) {
+    throw new Error('--today must be a calendar date YYYY-MM-DD, e.g. --today 2026-11-23');
   }
   const yearsText = valueOf('--years');
   const years = yearsText === undefined ? undefined : Number(yearsText);
@@ -447,10 +448,10 @@ export function demoArguments(argv: readonly string[]): { today: string } & Demo
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const { today, ...options } = demoArguments(process.argv.slice(2));
   const { db, kind } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(db, kind);
-    const { today, ...options } = demoArguments(process.argv.slice(2));
     const started = performance.now();
     const result = await seedDemo(db, today, options);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -461,11 +462,21 @@ async function main(): Promise<void> {
     console.log(`Sign in at ${config.publicUrl}/login with:`);
     console.log(`  e-mail:   ${DEMO_EMAIL}`);
     console.log(`  password: ${DEMO_PASSWORD}`);
+    const { slug } = await db
+      .selectFrom('users')
+      .select('slug')
+      .where('id', '=', result.businessId)
+      .executeTakeFirstOrThrow();
+    if (slug) console.log(`Its booking page for clients: ${config.publicUrl}/book/${slug}`);
   } finally {
     await db.destroy();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await main();
+  // A mistyped flag or an unreachable database is said in one line, not as a stack trace.
+  await main().catch((error: unknown) => {
+    console.error(`npm run demo: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
 }

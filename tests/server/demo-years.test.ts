@@ -86,6 +86,9 @@ describe('demo history', () => {
       expect(() => demoArguments(bad)).toThrow(/--years/);
     }
     expect(() => demoArguments(['--seed', '1.5'])).toThrow(/--seed/);
+    for (const bad of [['--today', '2026-13-45'], ['--today', '2026-02-30'], ['--today']]) {
+      expect(() => demoArguments(bad)).toThrow('--today must be a calendar date YYYY-MM-DD');
+    }
   });
 
   it('has the size of a busy 3-chair salon: past days full, upcoming ones filling up', async () => {

@@ -23,8 +23,18 @@ export interface ServerConfig {
   clock: () => Date;
 }
 
+/** pino's levels, the logger Fastify uses. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number from 0 to 65535: ${env.PORT}`);
+  }
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}: ${logLevel}`);
+  }
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   return {
     port,
@@ -35,7 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Salon Back Office <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel,
     workers: workerCount(env.WEB_CONCURRENCY),
     rateLimit: env.RATE_LIMIT !== 'off',
     clock: fixedClock(env.FIXED_NOW) ?? (() => new Date()),

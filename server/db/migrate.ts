@@ -26,6 +26,9 @@ export async function migrateToLatest(db: Db, kind: DbKind, target?: string): Pr
     : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    // No migration ran when the database could not be reached: say what failed, not an empty name.
+    const what = failed ? `Migration ${failed.migrationName}` : 'Migrating the database';
+    const why = error instanceof Error ? `: ${error.message}` : '';
+    throw new Error(`${what} failed${why}`, { cause: error });
   }
 }

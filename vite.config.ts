@@ -7,7 +7,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { builtAssetsCompression } from './vite.compression';
 
-const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+// `npm run dev` starts the API server on PORT (3000 unless set): the dev server's proxy follows it.
+const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
 const manifest = JSON.parse(
   fs.readFileSync('manifest.webmanifest', 'utf8'),

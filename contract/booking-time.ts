@@ -90,6 +90,11 @@ export function localToInstant(date: string, time: string, timeZone: string): Da
   return matches.length > 0 ? new Date(matches[0] as number) : null;
 }
 
+/** The local date `days` after `date` ('YYYY-MM-DD'; negative goes back): calendar days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The ISO instant `minutes` after `start`: durations are real time, not wall-clock time. */
 export function addMinutes(start: string, minutes: number): string {
   return new Date(new Date(start).getTime() + minutes * 60_000).toISOString();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalService } from '../contract/portal';
 import { durationText, moneyFormat, priceText, totalText } from '../contract/price-display';
-import { addDays, clockText, timeText, todayIn } from './portal-format';
+import { addDays } from '../contract/booking-time';
+import { clockText, timeText, todayIn } from './portal-format';
 
 const service = (priceType: string, price: number | null): PortalService => ({
   id: 1,

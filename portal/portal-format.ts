@@ -1,5 +1,6 @@
 // How the booking page writes dates and times: in the visitor's language and the business's time
 // zone, whatever the phone's own zone is. Prices and durations: contract/price-display.ts.
+import { instantToLocal } from '../contract/booking-time';
 /** A local date ('YYYY-MM-DD') as a calendar date, never shifted by the phone's time zone. */
 function calendarDate(date: string): Date {
   return new Date(`${date}T12:00:00Z`);
@@ -46,18 +47,7 @@ export function timeText(instant: string, timeZone: string): string {
 
 /** Today's date where the business is. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  }).format(now);
-}
-
-export function addDays(date: string, days: number): string {
-  const at = calendarDate(date);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
+  return instantToLocal(now, timeZone).date;
 }
 
 /** Whether the visitor's phone keeps another time than the business (then the page says whose). */

@@ -4,7 +4,8 @@ import { useCallback, useMemo, useState } from 'react';
 import type { PortalSlots } from '../contract/portal';
 import type { ChosenTime } from './details-form';
 import { fetchSlots } from './portal-api';
-import { addDays, dateParts, differentZone, longDate, timeText, todayIn } from './portal-format';
+import { addDays } from '../contract/booking-time';
+import { dateParts, differentZone, longDate, timeText, todayIn } from './portal-format';
 import { useLoaded } from './use-loaded';
 
 const WINDOW_DAYS = 62;

@@ -22,6 +22,7 @@
 // - A slot crossing a change lasts its real minutes: in Oslo on 2026-03-29, 01:30 + 60 minutes
 //   ends at 03:30 on the wall clock.
 import {
+  addDays,
   instantToLocal,
   isoWeekday,
   localToInstant,
@@ -219,10 +220,6 @@ const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-function addDays(date: string, days: number): string {
-  return iso(Date.parse(`${date}T00:00:00Z`) + days * DAY).slice(0, 10);
-}
 
 /** Refuses '2026-02-30' too: dates are compared as text, so a bad one would silently misorder. */
 function checkDate(date: string): void {

@@ -5,6 +5,7 @@
 // imports another's (docs/architecture.md, Layout and import rules). Bookings are read as start
 // and end only: nothing here carries a client's name or contact.
 import type { DayHours, IsoWeekday, SlotQuery } from '../../contract/availability/slot-engine.js';
+import { addDays } from '../../contract/booking-time.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../plugins/errors.js';
 
@@ -19,12 +20,6 @@ export interface SlotBusiness {
 
 /** The engine's input except the dates, the duration and `now`. */
 export type SlotSettings = Omit<SlotQuery, 'durationMinutes' | 'from' | 'to' | 'now'>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Total minutes of the chosen services; 400 naming one the business does not offer. */
 export async function servicesMinutes(

@@ -5,8 +5,7 @@
 import { PORTAL_PROFILE_ELEMENT_ID } from '../../contract/api-paths.js';
 import type { PortalProfile } from '../../contract/portal.js';
 import { durationText, moneyFormat, priceText } from '../../contract/price-display.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html.js';
 
 /** JSON inside <script>: `<` escaped, so no text in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

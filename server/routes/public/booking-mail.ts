@@ -1,6 +1,7 @@
 // The mails of an online booking: the client's confirmation, with the booking as an .ics calendar
 // event (an attachment of the MailMessage, server/plugins/mail.ts) and the cancel link, and the
 // owner's notice.
+import { escapeHtml } from '../../web/escape-html.js';
 import { portalCancelPath } from '../../../contract/api-paths.js';
 import type { MailMessage } from '../../plugins/mail.js';
 
@@ -78,10 +79,6 @@ export function bookingIcs(details: BookedMailDetails, host: string): string {
     .map(fold)
     .join('\r\n')
     .concat('\r\n');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function clientBookedMail(details: BookedMailDetails): MailMessage {

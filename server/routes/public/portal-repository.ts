@@ -13,7 +13,8 @@ import { hashToken } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { itemsJson } from '../../repositories/appointment-reads.js';
 import type { PlannedBooking } from '../../repositories/booking-plan.js';
-import { addDays, slotSettings } from '../../repositories/slot-settings.js';
+import { addDays } from '../../../contract/booking-time.js';
+import { slotSettings } from '../../repositories/slot-settings.js';
 import type { Client } from '../../../contract/clients.js';
 
 // The engine's reads are shared with the owner's free times (server/repositories/slot-settings.ts).

@@ -99,6 +99,17 @@ export type AppointmentResponse = z.infer<typeof appointmentResponseSchema>;
 
 export const appointmentListSchema = z.array(appointmentSchema);
 
+/** Days without bookings are absent from dayTotals. */
+export const appointmentMonthResponseSchema = z.object({
+  bookings: appointmentListResponseSchema,
+  dayTotals: z.record(z.string(), z.number()),
+});
+export const appointmentMonthSchema = z.object({
+  bookings: appointmentListSchema,
+  dayTotals: z.record(z.string(), z.number()),
+});
+export type AppointmentMonth = z.infer<typeof appointmentMonthSchema>;
+
 export const appointmentCountSchema = z.object({ cnt: z.number() });
 export type AppointmentCount = z.infer<typeof appointmentCountSchema>;
 
@@ -168,6 +179,22 @@ export const localDateSchema = z
 export const MAX_RANGE_DAYS = 62;
 
 export const appointmentRangeQuerySchema = z.object({ from: localDateSchema, to: localDateSchema });
+
+/** The most bookings one month cell may ask for (the calendar lists 2, spec section 9). */
+export const MONTH_CELL_MAX = 10;
+
+/**
+ * GET /api/appointments/month: the range's bookings, at most `perDay` a day (the first by start),
+ * and how many each day has in all, so a month cell lists a few and says "+ N more" without
+ * the server sending every booking of six weeks (docs/decisions.md, Lists at scale).
+ */
+export const appointmentMonthQuerySchema = appointmentRangeQuerySchema.extend({
+  perDay: z.coerce
+    .number({ error: 'perDay must be a number' })
+    .int('perDay must be a whole number')
+    .min(1, 'perDay must be at least 1')
+    .max(MONTH_CELL_MAX, `perDay must be at most ${MONTH_CELL_MAX}`),
+});
 
 export const appointmentClientSchema = z.object({
   id: z.number(),

@@ -340,13 +340,24 @@ test.describe('calendar', () => {
     const moreLinks = month.getByRole('button', { name: /^\+ \d+ more$/ });
     await expect(moreLinks).toHaveCount(busy.length);
     expect(reads).toContain('/api/appointments/range?from=2026-11-22&to=2026-11-28');
-    expect(reads).toContain('/api/appointments/range?from=2026-11-01&to=2026-12-12');
+    // The month grid: two bookings a day and each day's count, never the six weeks' bookings.
+    expect(reads).toContain('/api/appointments/month?from=2026-11-01&to=2026-12-12&perDay=2');
+    expect(reads.filter((read) => read.includes('range?from=2026-11-01'))).toEqual([]);
     expect(reads.filter((read) => read.includes('all_appointment_by_client'))).toEqual([]);
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, 'calendar-month');
     // On a phone the month is a compact grid with the chosen day's bookings listed below it.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByText('Monday, 23 November', { exact: true })).toBeVisible();
+    // The chosen day is listed whole (its own range read, here cached from the earlier screens),
+    // though the grid asked for two bookings a day.
+    const today = all.filter((item) => item.book_date === '2026-11-23');
+    expect(today.length).toBeGreaterThan(2);
+    for (const item of today) {
+      await expect(
+        month.getByText(`${item.book_time} ${item.firstName} ${item.lastName}`),
+      ).toBeVisible();
+    }
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 1280, height: 800 });
 

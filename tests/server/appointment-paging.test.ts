@@ -5,6 +5,7 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointmentListResponseSchema,
+  appointmentMonthResponseSchema,
   type AppointmentListQuery,
   type AppointmentResponse,
 } from '../../contract/appointments.js';
@@ -414,6 +415,65 @@ describe('bad values', () => {
       url: '/api/appointments/all_upcoming?limit=10',
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/appointments/month', () => {
+  const month = (who: Owner, query: string) => get(who, `/api/appointments/month?${query}`);
+
+  it('lists the first perDay bookings of each day by start and counts every one', async () => {
+    const answer = await month(owner, 'from=2026-11-20&to=2026-11-24&perDay=1');
+    expect(answer.status, answer.payload).toBe(200);
+    const body = appointmentMonthResponseSchema.parse(answer.body);
+    // Ties at a start go by id: tomorrowB was inserted before tomorrowA.
+    expect(body.bookings.map(keyOf)).toEqual(['pastB', 'pastToday', 'tomorrowB']);
+    // Cancelled bookings are in neither; other businesses' never.
+    expect(body.dayTotals).toEqual({ '2026-11-20': 2, '2026-11-23': 2, '2026-11-24': 2 });
+  });
+
+  it('lists every booking of a day that has no more than perDay', async () => {
+    const answer = await month(owner, 'from=2026-11-01&to=2026-12-12&perDay=2');
+    const body = appointmentMonthResponseSchema.parse(answer.body);
+    expect(body.bookings.map(keyOf)).toEqual([
+      'pastNoShow',
+      'pastB',
+      'pastA',
+      'pastToday',
+      'nowToday',
+      'tomorrowB',
+      'tomorrowA',
+      'later',
+    ]);
+    expect(body.dayTotals['2026-11-25']).toBeUndefined();
+    // The same rows, in the same shape, as the range call gives for those days.
+    const range = await get(owner, '/api/appointments/range?from=2026-11-01&to=2026-12-12');
+    expect(body.bookings).toEqual(range.body);
+  });
+
+  it.each([
+    ['from=2026-11-01&to=2026-11-30', 'perDay must be a number'],
+    ['from=2026-11-01&to=2026-11-30&perDay=0', 'perDay must be at least 1'],
+    ['from=2026-11-01&to=2026-11-30&perDay=11', 'perDay must be at most 10'],
+    ['from=2026-11-01&to=2026-11-30&perDay=1.5', 'perDay must be a whole number'],
+    ['from=2026-11-30&to=2026-11-01&perDay=2', 'from must not be after to'],
+    ['from=2026-11-01&to=2027-01-05&perDay=2', 'The range must be at most 62 days'],
+    ['from=2026-02-30&to=2026-03-01&perDay=2', 'Date is not a calendar date'],
+  ])('refuses %s with 400', async (query, msg) => {
+    const answer = await month(owner, query);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ errors: [{ msg }] });
+  });
+
+  it("answers another business's days without this one's bookings, and none without a session", async () => {
+    const answer = await month(other, 'from=2026-11-20&to=2026-11-24&perDay=2');
+    const body = appointmentMonthResponseSchema.parse(answer.body);
+    expect(body.bookings.map(keyOf).every((key) => key.startsWith('other:'))).toBe(true);
+    expect(body.dayTotals).toEqual({ '2026-11-20': 1, '2026-11-24': 1 });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments/month?from=2026-11-20&to=2026-11-24&perDay=2',
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

@@ -63,6 +63,53 @@ export async function listAppointmentsInRange(
   return withItems(rows, now);
 }
 
+/**
+ * The month view's read: on each local date from..to, the first `perDay` bookings not cancelled
+ * (by start), and every date's count. Both read the (business, date, time) index over the range;
+ * only the listed rows are built into answers (docs/decisions.md, Lists at scale).
+ */
+export async function listMonthCells(
+  db: Db,
+  businessId: number,
+  range: { from: string; to: string; perDay: number },
+  now: Date,
+): Promise<{ bookings: AppointmentResponse[]; dayTotals: Record<string, number> }> {
+  const inRange = db
+    .selectFrom('appointments')
+    .where('business_id', '=', businessId)
+    .where('book_date', '>=', range.from)
+    .where('book_date', '<=', range.to)
+    .where('status', '<>', 'cancelled');
+  const [rows, totals] = await Promise.all([
+    db
+      .selectFrom(
+        inRange
+          .select(APPOINTMENT_COLUMNS)
+          .select(['start_at', 'client_id', 'status', 'end_at', 'version', 'items_json'])
+          .select((eb) =>
+            eb.fn
+              .agg<number>('row_number')
+              .over((over) => over.partitionBy('book_date').orderBy('start_at').orderBy('id'))
+              .as('place'),
+          )
+          .as('ranked'),
+      )
+      .select(APPOINTMENT_COLUMNS)
+      .select(diaryJson(db))
+      .where('place', '<=', range.perDay)
+      .orderBy('start_at')
+      .orderBy('id')
+      .execute(),
+    inRange
+      .select((eb) => ['book_date', eb.fn.countAll<number | string>().as('cnt')])
+      .groupBy('book_date')
+      .execute(),
+  ]);
+  const dayTotals: Record<string, number> = {};
+  for (const total of totals) dayTotals[total.book_date] = Number(total.cnt);
+  return { bookings: withItems(rows, now), dayTotals };
+}
+
 function upcomingQuery(db: Db, p: { businessId: number; date: string; time: string }) {
   return (
     db

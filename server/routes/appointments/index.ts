@@ -10,6 +10,8 @@ import {
   appointmentDetailSchema,
   appointmentListQuerySchema,
   appointmentListResponseSchema,
+  appointmentMonthQuerySchema,
+  appointmentMonthResponseSchema,
   appointmentRangeQuerySchema,
   LATEST_APPOINTMENTS_LIMIT,
   MAX_RANGE_DAYS,
@@ -26,6 +28,7 @@ import {
   listAllAppointments,
   listAppointmentPage,
   listAppointmentsInRange,
+  listMonthCells,
   listPastAppointments,
   listUpcomingAppointments,
 } from './appointments-repository.js';
@@ -33,6 +36,16 @@ import { appointmentFreeTimeRoutes } from './free-times.js';
 import { appointmentWriteRoutes } from './write-routes.js';
 
 const TAGS = ['appointments'];
+
+/** A from..to of local dates, refused with 400 when it runs backwards or is too wide. */
+function checkedRange(range: { from: string; to: string }): { from: string; to: string } {
+  const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
+  if (days < 1) throw new HttpError(400, 'from must not be after to');
+  if (days > MAX_RANGE_DAYS) {
+    throw new HttpError(400, `The range must be at most ${MAX_RANGE_DAYS} days`);
+  }
+  return { from: range.from, to: range.to };
+}
 
 const listSchema = (description: string) =>
   signedInSchema(TAGS, description, appointmentListResponseSchema);
@@ -146,13 +159,33 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { from, to } = request.query;
-      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-      if (days < 1) throw new HttpError(400, 'from must not be after to');
-      if (days > MAX_RANGE_DAYS) {
-        throw new HttpError(400, `The range must be at most ${MAX_RANGE_DAYS} days`);
-      }
+      const { from, to } = checkedRange(request.query);
       return listAppointmentsInRange(app.db, request.user.id, { from, to }, now());
+    },
+  );
+
+  app.get(
+    apiPaths.appointmentMonth,
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'The month view: on each local date from..to (inclusive, YYYY-MM-DD, at most ' +
+          `${MAX_RANGE_DAYS} days) the first perDay appointments not cancelled, by start, and ` +
+          'in dayTotals how many each date has in all (dates without any are left out).',
+        security: BEARER_SECURITY,
+        querystring: appointmentMonthQuerySchema,
+        response: {
+          200: appointmentMonthResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { from, to } = checkedRange(request.query);
+      const { perDay } = request.query;
+      return listMonthCells(app.db, request.user.id, { from, to, perDay }, now());
     },
   );
 

@@ -3,14 +3,20 @@
 // targets the "Pending" marks name.
 import type { AppointmentPageQuery } from '../../../../contract/appointments';
 
+/** The table's tabs: all_upcoming and all_past. */
+export type AppointmentListName = 'upcoming' | 'past';
+
 export const appointmentKeys = {
   all: ['appointments'] as const,
   latest: () => [...appointmentKeys.all, 'latest'] as const,
-  upcoming: () => [...appointmentKeys.all, 'upcoming'] as const,
-  /** One page of the Completed tab: its size, offset, order and search text. */
-  pastPage: (query: AppointmentPageQuery) => [...appointmentKeys.all, 'past-page', query] as const,
+  /** One page of the table's Upcoming or Completed tab: its size, offset, order and search. */
+  page: (list: AppointmentListName, query: AppointmentPageQuery) =>
+    [...appointmentKeys.all, `${list}-page`, query] as const,
   /** The bookings of local dates from..to ("YYYY-MM-DD"): the calendar's days, the Today agenda. */
   range: (from: string, to: string) => [...appointmentKeys.all, 'range', from, to] as const,
+  /** The month grid's from..to: `perDay` bookings a day and each day's count. */
+  month: (from: string, to: string, perDay: number) =>
+    [...appointmentKeys.all, 'month', from, to, perDay] as const,
   detail: (id: number) => [...appointmentKeys.all, 'detail', id] as const,
   /** The New booking form's free times of a date for services (ids "1,2", sorted). */
   freeTimes: (date: string, services: string) =>

@@ -7,14 +7,15 @@ import {
   LATEST_APPOINTMENTS_LIMIT,
   type Appointment,
   type AppointmentDetail,
+  type AppointmentPageQuery,
   type AppointmentResponse,
 } from '../../../../contract/appointments';
 import type { ClientDetail } from '../../../../contract/clients';
 import type { CacheUpdate, OverlayContext } from '../../../lib/offline/change-kinds';
 import { makeClientDetail } from '../testing/client-fixtures';
-import type { AppointmentPage } from './past-appointments';
+import type { AppointmentPage } from './appointment-pages';
 import { appointmentKeys, clientKeys } from './appointment-keys';
-import { appointmentUpdates, patchRow } from './appointment-overlays';
+import { appointmentUpdates, monthCellsEdit, patchRow } from './appointment-overlays';
 
 /** The instant that splits upcoming from past in every test. */
 const NOW = '2026-11-23T09:00:00.000Z';
@@ -23,13 +24,22 @@ const DAY_25 = '2026-11-25';
 /** The calendar's week view of 22–28 November, a range read like the Today agenda's days. */
 const calendarWeek = appointmentKeys.range('2026-11-22', '2026-11-28');
 /** The Completed tab's first page, latest first, as the server paged it. */
-const pastPage = appointmentKeys.pastPage({
+const pastPage = appointmentKeys.page('past', {
   limit: 10,
   offset: 0,
   sort: 'start',
   dir: 'desc',
   q: '',
 });
+/** The Upcoming tab's first page, soonest first, 10 rows. */
+const upcomingQuery: AppointmentPageQuery = {
+  limit: 10,
+  offset: 0,
+  sort: 'start',
+  dir: 'asc',
+  q: '',
+};
+const upcomingPage = appointmentKeys.page('upcoming', upcomingQuery);
 const NORA = 12;
 const OLAV = 13;
 
@@ -99,7 +109,7 @@ function detailOf(row: AppointmentResponse): AppointmentDetail {
 function seededCache(): QueryClient {
   const queryClient = new QueryClient();
   queryClient.setQueryData(calendarWeek, [r1, r2, r3, r4, r5, r6]);
-  queryClient.setQueryData(appointmentKeys.upcoming(), [r3, r4, r5, r6]);
+  queryClient.setQueryData<AppointmentPage>(upcomingPage, { rows: [r3, r4, r5, r6], total: 4 });
   queryClient.setQueryData(appointmentKeys.latest(), [r3, r4, r5, r6]);
   queryClient.setQueryData<AppointmentPage>(pastPage, { rows: [r2, r1], total: 2 });
   queryClient.setQueryData(appointmentKeys.range(DAY_24, DAY_24), [r3, r4]);
@@ -150,7 +160,7 @@ function layout(queryClient: QueryClient) {
   });
   return {
     calendar: ids(calendarWeek),
-    upcoming: ids(appointmentKeys.upcoming()),
+    upcoming: idsOf(queryClient.getQueryData<AppointmentPage>(upcomingPage)?.rows),
     latest: ids(appointmentKeys.latest()),
     past: idsOf(queryClient.getQueryData<AppointmentPage>(pastPage)?.rows),
     day24: ids(appointmentKeys.range(DAY_24, DAY_24)),
@@ -252,7 +262,7 @@ describe('appointmentUpdates', () => {
       booking(101 + index, DAY_25, `${String(8 + index).padStart(2, '0')}:00`),
     );
     queryClient.setQueryData(appointmentKeys.latest(), panel);
-    queryClient.setQueryData(appointmentKeys.upcoming(), panel);
+    queryClient.setQueryData<AppointmentPage>(upcomingPage, { rows: panel, total: 10 });
     const context = contextOf(queryClient);
 
     apply(queryClient, appointmentUpdates(context, -7, created(booking(-7, DAY_24, '12:00')), NOW));
@@ -262,17 +272,15 @@ describe('appointmentUpdates', () => {
     const later = booking(-8, '2026-11-30', '09:00');
     apply(queryClient, appointmentUpdates(context, -8, created(later), NOW));
     expect(idsOf(list(queryClient, appointmentKeys.latest()))).toEqual(shown);
-    // The full upcoming list has no cap: both are there.
-    expect(idsOf(list(queryClient, appointmentKeys.upcoming()))).toEqual([
-      -7,
-      ...panel.map((row) => row.id),
-      -8,
-    ]);
+    // The Upcoming tab's first page of 10 shows the earlier one; both are counted.
+    const page = queryClient.getQueryData<AppointmentPage>(upcomingPage);
+    expect(idsOf(page?.rows)).toEqual(shown);
+    expect(page?.total).toBe(12);
   });
 
   it('edits a Completed page where the server put each row, and takes out one moved to the future', () => {
     const queryClient = seededCache();
-    const byName = appointmentKeys.pastPage({
+    const byName = appointmentKeys.page('past', {
       limit: 10,
       offset: 0,
       sort: 'client',
@@ -442,7 +450,6 @@ describe('appointmentUpdates', () => {
 
     // One update per list the booking can be in; only the cached days and client pages count.
     expect(updates.map((update) => update.queryKey)).toEqual([
-      appointmentKeys.upcoming(),
       appointmentKeys.latest(),
       calendarWeek,
       appointmentKeys.range(DAY_24, DAY_24),
@@ -460,5 +467,110 @@ describe('appointmentUpdates', () => {
         .getAll()
         .map((query) => query.queryKey),
     ).toEqual([calendarWeek, appointmentKeys.range(DAY_24, DAY_24)]);
+  });
+});
+
+describe('the month grid (monthCellsEdit)', () => {
+  const november = { from: '2026-11-01', to: '2026-12-12', perDay: 2 };
+  // The 24th has 5 bookings, the grid lists its first two; the 25th has two.
+  const grid = { bookings: [r3, r4, r5, r6], dayTotals: { [DAY_24]: 5, [DAY_25]: 2 } };
+  const monthKey = appointmentKeys.month(november.from, november.to, november.perDay);
+
+  it('lists a new early booking among the first two of its day and counts it', () => {
+    const fresh = booking(-5, DAY_24, '09:00');
+    const next = monthCellsEdit(grid, -5, created(fresh), november);
+    expect(idsOf(next.bookings)).toEqual([-5, 3, 5, 6]);
+    expect(next.dayTotals).toEqual({ [DAY_24]: 6, [DAY_25]: 2 });
+  });
+
+  it('counts a new late booking on a full day without listing it, and lists one on an empty day', () => {
+    const late = monthCellsEdit(grid, -5, created(booking(-5, DAY_24, '18:00')), november);
+    expect(idsOf(late.bookings)).toEqual([3, 4, 5, 6]);
+    expect(late.dayTotals[DAY_24]).toBe(6);
+    const empty = monthCellsEdit(grid, -6, created(booking(-6, '2026-11-30', '10:00')), november);
+    expect(idsOf(empty.bookings)).toEqual([3, 4, 5, 6, -6]);
+    expect(empty.dayTotals['2026-11-30']).toBe(1);
+  });
+
+  it('moves a listed booking between days, counting both, and drops a cancelled one', () => {
+    const toTheFirst = { ...r5, book_date: '2026-12-01', start: '2026-12-01T09:00:00.000Z' };
+    const next = monthCellsEdit(grid, 5, moved(toTheFirst), november);
+    expect(idsOf(next.bookings)).toEqual([3, 4, 6, 5]);
+    expect(next.dayTotals).toEqual({ [DAY_24]: 5, [DAY_25]: 1, '2026-12-01': 1 });
+    const cancelled = monthCellsEdit(grid, 6, patchRow({ status: 'cancelled' }), november);
+    expect(idsOf(cancelled.bookings)).toEqual([3, 4, 5]);
+    expect(cancelled.dayTotals).toEqual({ [DAY_24]: 5, [DAY_25]: 1 });
+    const gone = monthCellsEdit(grid, 5, patchRow({ status: 'cancelled' }), november);
+    expect(monthCellsEdit(gone, 6, patchRow({ status: 'cancelled' }), november).dayTotals).toEqual({
+      [DAY_24]: 5,
+    });
+  });
+
+  it('leaves a booking it only counts alone, and runs through appointmentUpdates for cached grids', () => {
+    expect(monthCellsEdit(grid, 99, patchRow({ status: 'cancelled' }), november)).toBe(grid);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(monthKey, grid);
+    const fresh = booking(-5, DAY_25, '08:00');
+    apply(queryClient, appointmentUpdates(contextOf(queryClient), -5, created(fresh), NOW));
+    const cached = queryClient.getQueryData<typeof grid>(monthKey);
+    expect(idsOf(cached?.bookings)).toEqual([3, 4, -5, 5]);
+    expect(cached?.dayTotals[DAY_25]).toBe(3);
+  });
+});
+
+describe('a page of the Upcoming tab', () => {
+  const pageOf = (
+    query: Partial<typeof upcomingQuery>,
+    rows: AppointmentResponse[],
+    total: number,
+  ) => {
+    const queryClient = new QueryClient();
+    const key = appointmentKeys.page('upcoming', { ...upcomingQuery, ...query });
+    queryClient.setQueryData<AppointmentPage>(key, { rows, total });
+    const read = () => queryClient.getQueryData<AppointmentPage>(key);
+    const run = (id: number, edit: Parameters<typeof appointmentUpdates>[2]) =>
+      apply(queryClient, appointmentUpdates(contextOf(queryClient), id, edit, NOW));
+    return { read, run };
+  };
+
+  it('shows a new booking only where it falls: not before a later page, after the last page', () => {
+    // The second page of 2 (rows 3 and 4 of 5): a booking before r5 belongs on an earlier page.
+    const second = pageOf({ limit: 2, offset: 2 }, [r5, r6], 5);
+    second.run(-5, created(booking(-5, DAY_24, '12:00')));
+    expect(idsOf(second.read()?.rows)).toEqual([5, 6]);
+    expect(second.read()?.total).toBe(6);
+    // The last page, not full, takes one after its last row.
+    const last = pageOf({ limit: 3, offset: 3 }, [r5, r6], 5);
+    last.run(-6, created(booking(-6, '2026-11-30', '12:00')));
+    expect(idsOf(last.read()?.rows)).toEqual([5, 6, -6]);
+    // A full page does not: it belongs on the next one.
+    const full = pageOf({ limit: 2, offset: 0 }, [r3, r4], 4);
+    full.run(-7, created(booking(-7, '2026-11-30', '12:00')));
+    expect(idsOf(full.read()?.rows)).toEqual([3, 4]);
+    expect(full.read()?.total).toBe(5);
+  });
+
+  it('places latest first too; in another order or in a search leaves the placing to the server', () => {
+    const latestFirst = pageOf({ dir: 'desc' }, [r6, r5, r4, r3], 4);
+    latestFirst.run(-5, created(booking(-5, DAY_24, '12:00')));
+    expect(idsOf(latestFirst.read()?.rows)).toEqual([6, 5, 4, -5, 3]);
+    const byClient = pageOf({ sort: 'client' }, [r4, r3], 2);
+    byClient.run(-5, created(booking(-5, DAY_24, '12:00')));
+    expect(byClient.read()).toEqual({ rows: [r4, r3], total: 3 });
+    const search = pageOf({ q: 'olav' }, [r4, r6], 2);
+    search.run(-5, created(booking(-5, DAY_24, '12:00', olav)));
+    expect(search.read()).toEqual({ rows: [r4, r6], total: 2 });
+  });
+
+  it('takes out a cancelled booking and counts it no more; edits one in place in another order', () => {
+    const first = pageOf({}, [r3, r4, r5], 3);
+    first.run(4, patchRow({ status: 'cancelled' }));
+    expect(first.read()).toEqual({ rows: [r3, r5], total: 2 });
+    const byClient = pageOf({ sort: 'client' }, [r4, r3], 2);
+    byClient.run(3, patchRow({ payment_status: 'unpaid' }));
+    expect(byClient.read()?.rows.map((row) => [row.id, row.payment_status])).toEqual([
+      [4, 'paid'],
+      [3, 'unpaid'],
+    ]);
   });
 });

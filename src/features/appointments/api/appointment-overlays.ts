@@ -1,19 +1,22 @@
 // How a waiting change to a booking shows in every cached answer that lists it (docs/offline.md,
-// Pending changes): every cached range of days (the calendar's, the Today agenda's), the table's
-// tabs, the dashboard's upcoming panel, the booking's own detail and its client's page. Each list keeps the rule its server
-// read has (cancelled bookings are in none but the past; upcoming means not yet started), so a
-// pending booking sits where the server will put it.
+// Pending changes): every cached range of days (the calendar's, the Today agenda's), the month
+// grid's few bookings a day and its counts, the table's pages, the dashboard's upcoming panel, the
+// booking's own detail and its client's page. Each list keeps the rule its server read has
+// (cancelled bookings are in none but the past; upcoming means not yet started), so a pending
+// booking sits where the server will put it.
 import type { QueryKey } from '@tanstack/react-query';
 import {
   LATEST_APPOINTMENTS_LIMIT,
   type Appointment,
   type AppointmentDetail,
+  type AppointmentMonth,
+  type AppointmentPageQuery,
 } from '../../../../contract/appointments';
 import type { ClientDetail } from '../../../../contract/clients';
 import type { CacheUpdate, OverlayContext } from '../../../lib/offline/change-kinds';
 import { parseBookingTime } from '../components/shared/booking-format';
 import { appointmentKeys, clientKeys } from './appointment-keys';
-import type { AppointmentPage } from './past-appointments';
+import type { AppointmentPage } from './appointment-pages';
 
 /** What an edit makes of a booking as a list holds it; undefined leaves that list alone. */
 type RowEdit = (row: Appointment | undefined) => Appointment | undefined;
@@ -85,13 +88,20 @@ export function appointmentUpdates(
 ): CacheUpdate[] {
   const upcoming = (row: Appointment) => !isCancelled(row) && notStarted(row, now);
   const updates: CacheUpdate[] = [
-    listUpdateOf(appointmentKeys.upcoming(), id, edit, { belongs: upcoming, order: 'asc' }),
     listUpdateOf(appointmentKeys.latest(), id, edit, {
       belongs: upcoming,
       order: 'asc',
       limit: LATEST_APPOINTMENTS_LIMIT,
     }),
   ];
+  for (const key of cachedKeys(context, [...appointmentKeys.all, 'upcoming-page'])) {
+    const query = key[2] as AppointmentPageQuery;
+    updates.push({
+      queryKey: key,
+      update: (old: unknown) =>
+        old ? upcomingPageEdit(old as AppointmentPage, query, id, edit, now) : undefined,
+    });
+  }
   for (const key of cachedKeys(context, [...appointmentKeys.all, 'past-page'])) {
     updates.push({
       queryKey: key,
@@ -107,6 +117,14 @@ export function appointmentUpdates(
         order: 'asc',
       }),
     );
+  }
+  for (const key of cachedKeys(context, [...appointmentKeys.all, 'month'])) {
+    const range = { from: String(key[2]), to: String(key[3]), perDay: Number(key[4]) };
+    updates.push({
+      queryKey: key,
+      update: (old: unknown) =>
+        old ? monthCellsEdit(old as AppointmentMonth, id, edit, range) : undefined,
+    });
   }
   updates.push({
     queryKey: appointmentKeys.detail(id),
@@ -144,6 +162,77 @@ function pastPageEdit(
     return { rows: page.rows.filter((row) => row.id !== id), total: page.total - 1 };
   }
   return { ...page, rows: page.rows.map((row) => (row.id === id ? next : row)) };
+}
+
+/**
+ * A page of the Upcoming tab with the booking edited where it is, or taken out once cancelled or
+ * started. A booking the page does not show (one made offline) is counted on every page of the
+ * whole list, and shown on a page in start order where it falls among the page's rows: before
+ * the first only on the first page, after the last only on the last. In another order, or in a
+ * search, the server decides where it goes.
+ */
+function upcomingPageEdit(
+  page: AppointmentPage,
+  query: AppointmentPageQuery,
+  id: number,
+  edit: RowEdit,
+  now: string,
+): AppointmentPage {
+  const old = page.rows.find((row) => row.id === id);
+  const next = edit(old);
+  if (next === undefined) return page;
+  const belongs = !isCancelled(next) && notStarted(next, now);
+  const byStart = query.sort === 'start';
+  if (old) {
+    if (!belongs) return { rows: page.rows.filter((row) => row.id !== id), total: page.total - 1 };
+    if (!byStart) return { ...page, rows: page.rows.map((row) => (row.id === id ? next : row)) };
+    return {
+      ...page,
+      rows: placeRow(page.rows, id, edit, { belongs: () => true, order: query.dir }),
+    };
+  }
+  if (!belongs || query.q !== '') return page;
+  const total = page.total + 1;
+  if (!byStart) return { ...page, total };
+  const placed = placeRow(page.rows, id, edit, { belongs: () => true, order: query.dir });
+  const at = placed.findIndex((row) => row.id === id);
+  const fitsBefore = at > 0 || query.offset === 0;
+  const fitsAfter = at < placed.length - 1 || page.rows.length < query.limit;
+  if (!fitsBefore || !fitsAfter) return { ...page, total };
+  return { rows: placed.slice(0, query.limit), total };
+}
+
+/**
+ * The month grid with the booking edited: each day's count follows it, and a day lists its
+ * first `perDay` by start. A booking the grid only counts ("+ N more") is not known here, so an
+ * edit of it waits for the server's answer, as on a page of the Completed tab.
+ */
+export function monthCellsEdit(
+  month: AppointmentMonth,
+  id: number,
+  edit: RowEdit,
+  range: { from: string; to: string; perDay: number },
+): AppointmentMonth {
+  const old = month.bookings.find((row) => row.id === id);
+  const next = edit(old);
+  if (next === undefined) return month;
+  const dayTotals = { ...month.dayTotals };
+  const count = (date: string, by: number) => {
+    const total = (dayTotals[date] ?? 0) + by;
+    if (total > 0) dayTotals[date] = total;
+    else delete dayTotals[date];
+  };
+  const belongs = (row: Appointment) =>
+    !isCancelled(row) && row.book_date >= range.from && row.book_date <= range.to;
+  if (old) count(old.book_date, -1);
+  if (belongs(next)) count(next.book_date, 1);
+  const listed = new Map<string, number>();
+  const bookings = placeRow(month.bookings, id, edit, { belongs, order: 'asc' }).filter((row) => {
+    const shown = listed.get(row.book_date) ?? 0;
+    listed.set(row.book_date, shown + 1);
+    return shown < range.perDay;
+  });
+  return { bookings, dayTotals };
 }
 
 /** A client's page with the booking placed among their visits (the page's own rules). */

@@ -7,7 +7,7 @@ import { renderApp } from '../../../../tests/setup/render-app';
 import { makeAppointment } from '../testing/appointment-fixtures';
 import { AppointmentsScreen, type AppointmentsScreenState } from './appointments-screen';
 
-/** The ranges the calendar asked for, "from..to". */
+/** The ranges the calendar asked for, "from..to" (the month grid's with its "/perDay"). */
 const ranges: string[] = [];
 const thea = makeAppointment({ id: 6, book_time: '11:00 AM', firstName: 'Thea' });
 
@@ -18,6 +18,13 @@ setupMswServer(
     const [from, to] = [url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''];
     ranges.push(`${from}..${to}`);
     return HttpResponse.json([thea].filter((row) => row.book_date >= from && row.book_date <= to));
+  }),
+  http.get('/api/appointments/month', ({ request }) => {
+    const url = new URL(request.url);
+    const [from, to] = [url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''];
+    ranges.push(`${from}..${to}/${url.searchParams.get('perDay')}`);
+    const bookings = [thea].filter((row) => row.book_date >= from && row.book_date <= to);
+    return HttpResponse.json({ bookings, dayTotals: { [thea.book_date]: 3 } });
   }),
   http.get('/api/appointments/all_appointment_by_client', () => {
     throw new Error('the calendar must not read every booking');
@@ -62,7 +69,8 @@ describe('AppointmentsScreen', () => {
 
   it.each([
     ['week', '2026-11-22..2026-11-28'],
-    ['month', '2026-11-01..2026-12-12'],
+    // Two bookings a day and each day's count, never the six weeks' bookings.
+    ['month', '2026-11-01..2026-12-12/2'],
   ] as const)('asks only for the days a %s shows', async (mode, range) => {
     renderApp(
       <AppointmentsScreen state={{ ...state, view: 'calendar', mode }} onChange={() => {}} />,
@@ -70,5 +78,6 @@ describe('AppointmentsScreen', () => {
     );
     expect(await screen.findByRole('button', { name: /Thea/ })).toBeInTheDocument();
     expect(ranges).toEqual([range]);
+    if (mode === 'month') expect(screen.getByRole('button', { name: '+ 2 more' })).toBeVisible();
   });
 });

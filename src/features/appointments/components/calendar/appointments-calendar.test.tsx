@@ -38,11 +38,15 @@ const bookings: Appointment[] = [
   makeAppointment({ id: 9, book_date: '2026-12-02', book_time: '11:00 AM', firstName: 'Amir' }),
 ];
 
+/** The month call's counts: the 23rd has 40 bookings in all, of which the grid lists two. */
+const MONTH_TOTALS = { '2026-11-23': 40, '2026-11-25': 3, '2026-12-02': 1 };
+
 function Harness({ initialMode = 'day' }: { initialMode?: CalendarMode }) {
   const [state, setState] = useState({ mode: initialMode, date: '2026-11-23' });
   return (
     <AppointmentsCalendar
       appointments={bookings}
+      dayTotals={state.mode === 'month' ? MONTH_TOTALS : undefined}
       mode={state.mode}
       date={state.date}
       onChange={(next) => setState((current) => ({ ...current, ...next }))}
@@ -90,11 +94,14 @@ describe('AppointmentsCalendar', () => {
     expect(screen.queryByRole('button', { name: /Amir/ })).not.toBeInTheDocument();
   });
 
-  it('shows "+ N more" for the bookings past two in a month cell and opens that day', async () => {
+  it('shows two bookings a month cell and "+ N more" from the day\'s count, and opens that day', async () => {
     const user = renderCalendar('month');
     expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /10:30 AM Emma Hansen/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /12:30 PM Nora Berg/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /02:00 PM Mei/ })).not.toBeInTheDocument();
     const more = screen.getAllByRole('button', { name: /^\+ \d+ more$/ });
-    expect(more.map((link) => link.textContent)).toEqual(['+ 3 more', '+ 1 more']);
+    expect(more.map((link) => link.textContent)).toEqual(['+ 38 more', '+ 1 more']);
     await user.click(more[1]!);
     expect(title()).toHaveTextContent('Wednesday, 25 November 2026');
     expect(screen.getByRole('radio', { name: 'Day' })).toBeChecked();

@@ -13,15 +13,18 @@ import { useBookingDialogs } from '../booking-details/use-booking-dialogs';
 import { CalendarToolbar } from './calendar-toolbar';
 import { CalendarViews } from './calendar-views';
 import {
-  countByDate,
+  isMoreChip,
   shiftDate,
   toBookingEvents,
+  toMonthEvents,
   type BookingPayload,
   type CalendarMode,
 } from './calendar-model';
 
 export interface AppointmentsCalendarProps {
   appointments: readonly Appointment[];
+  /** The month grid's count of bookings a day, when `appointments` lists only a few of each. */
+  dayTotals?: Readonly<Record<string, number>>;
   mode: CalendarMode;
   date: string;
   onChange: (next: { mode?: CalendarMode; date?: string }) => void;
@@ -33,7 +36,7 @@ function toRowTime({ date, time }: { date: string; time: string }) {
 }
 
 export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
-  const { appointments, mode, date, onChange } = props;
+  const { appointments, dayTotals, mode, date, onChange } = props;
   const { openDetails, openEditor, dialogs } = useBookingDialogs(appointments);
   const entries = useOutboxEntries();
   const pendingTargets = useMemo(
@@ -42,15 +45,15 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
   );
   // The schedule wants a stable events array.
   const events = useMemo(
-    () => toBookingEvents(appointments, pendingTargets),
-    [appointments, pendingTargets],
-  );
-  const counts = useMemo(
-    () => countByDate(events.flatMap((event) => event.payload?.appointment ?? [])),
-    [events],
+    () =>
+      dayTotals
+        ? toMonthEvents(appointments, dayTotals, pendingTargets)
+        : toBookingEvents(appointments, pendingTargets),
+    [appointments, dayTotals, pendingTargets],
   );
 
-  const payloadOf = (event: ScheduleEventData) => event.payload as BookingPayload | undefined;
+  const payloadOf = (event: ScheduleEventData) =>
+    isMoreChip(event.payload) ? undefined : (event.payload as BookingPayload | undefined);
   /** "YYYY-MM-DD HH:mm:ss" from the schedule -> the editor's date and time. */
   const at = (dateTime: string) => ({
     date: dayjs(dateTime).format('YYYY-MM-DD'),
@@ -79,9 +82,12 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
           mode={mode}
           date={date}
           events={events}
-          counts={counts}
           onChange={onChange}
           onEventClick={(event) => {
+            if (isMoreChip(event.payload)) {
+              onChange({ mode: 'day', date: event.payload.moreOf });
+              return;
+            }
             const payload = payloadOf(event);
             if (payload) openDetails(payload.appointment);
           }}

@@ -3,13 +3,11 @@ import { makeAppointment } from '../../testing/appointment-fixtures';
 import {
   bookingInterval,
   calendarTitle,
-  countByDate,
-  dateOfMoreLink,
-  hiddenBookings,
   monthGridDates,
   shiftDate,
   startOfWeek,
   toBookingEvents,
+  toMonthEvents,
 } from './calendar-model';
 
 describe('bookings as calendar events', () => {
@@ -61,27 +59,35 @@ describe('month grid', () => {
     expect(december[41]).toBe('2027-01-09');
   });
 
-  it('shows at most 2 bookings per cell and counts the rest as "+ N more"', () => {
-    const counts = countByDate([
-      makeAppointment({ id: 1 }),
-      makeAppointment({ id: 2 }),
-      makeAppointment({ id: 3 }),
-      makeAppointment({ id: 4 }),
-      makeAppointment({ id: 5, book_date: '2026-11-24' }),
-      makeAppointment({ id: 6, book_date: '2026-11-24' }),
-      makeAppointment({ id: 7, book_date: '2026-11-26' }),
-      makeAppointment({ id: 8, book_date: '2026-11-26' }),
-      makeAppointment({ id: 9, book_date: '2026-11-26' }),
+  it('lists at most 2 bookings a cell, then a "+ N more" chip counting the rest of the day', () => {
+    const events = toMonthEvents(
+      [
+        makeAppointment({ id: 1, book_time: '09:00 AM' }),
+        makeAppointment({ id: 2, book_time: '10:00 AM' }),
+        // A pending booking laid over the grid can make a third listed one: it is counted instead.
+        makeAppointment({ id: 3, book_time: '11:00 AM' }),
+        makeAppointment({ id: 5, book_date: '2026-11-24' }),
+        makeAppointment({ id: 6, book_date: '2026-11-24' }),
+        makeAppointment({ id: 7, book_date: '2026-11-26' }),
+      ],
+      { '2026-11-23': 41, '2026-11-24': 2, '2026-11-26': 3, '2026-11-27': 4 },
+    );
+    expect(events.map((event) => [event.id, event.title])).toEqual([
+      [1, '09:00 AM Emma Hansen'],
+      [2, '10:00 AM Emma Hansen'],
+      [5, '10:00 AM Emma Hansen'],
+      [6, '10:00 AM Emma Hansen'],
+      [7, '10:00 AM Emma Hansen'],
+      ['more:2026-11-23', '+ 39 more'],
+      ['more:2026-11-26', '+ 2 more'],
+      // A day whose bookings the grid did not list (e.g. not yet refreshed) is all in the chip.
+      ['more:2026-11-27', '+ 4 more'],
     ]);
-    expect(hiddenBookings(counts.get('2026-11-23') ?? 0)).toBe(2);
-    expect(hiddenBookings(counts.get('2026-11-24') ?? 0)).toBe(0);
-    expect(hiddenBookings(counts.get('2026-11-25') ?? 0)).toBe(0);
-    expect(hiddenBookings(counts.get('2026-11-26') ?? 0)).toBe(1);
-
-    const week = monthGridDates('2026-11-23').slice(21, 28); // 22 to 28 November
-    expect(dateOfMoreLink(week, 0, counts)).toBe('2026-11-23');
-    expect(dateOfMoreLink(week, 1, counts)).toBe('2026-11-26');
-    expect(dateOfMoreLink(week, 2, counts)).toBeUndefined();
+    // After the day's bookings, and opening that day.
+    expect(events[5]).toMatchObject({
+      start: '2026-11-23 23:59:00',
+      payload: { moreOf: '2026-11-23' },
+    });
   });
 });
 

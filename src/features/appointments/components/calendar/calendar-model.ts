@@ -1,5 +1,6 @@
 // The calendar's rules as pure functions: bookings as schedule events (end = start + the items'
-// durations), the 42-cell month grid starting Sunday, "+ N more" per cell, navigation and titles.
+// durations), the 42-cell month grid starting Sunday, a cell's bookings and its "+ N more" chip,
+// navigation and titles.
 // Only types come from @mantine/schedule here, so this file never pulls the calendar chunk.
 import dayjs from 'dayjs';
 import type { ScheduleEventData } from '@mantine/schedule';
@@ -60,37 +61,58 @@ export function toBookingEvents(
   return events;
 }
 
-/** How many bookings start on each date. */
-export function countByDate(appointments: readonly Appointment[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const appointment of appointments) {
-    counts.set(appointment.book_date, (counts.get(appointment.book_date) ?? 0) + 1);
+/** What a month cell's "+ N more" chip opens: that day. */
+export type MorePayload = { moreOf: string };
+export type MonthEvent = ScheduleEventData<BookingPayload | MorePayload>;
+
+/** The chip sits after the day's bookings: the schedule orders a day's events by start. */
+const MORE_CHIP_TIME = ' 23:59:00';
+const MORE_CHIP_END = ' 23:59:59';
+
+/**
+ * A month cell: its first MAX_BOOKINGS_PER_CELL bookings (the server sends no more, see
+ * GET /api/appointments/month), then, when the day has more, one "+ N more" chip counting them
+ * from the day's total. The schedule so gets at most 3 events a day, whatever the diary holds
+ * (docs/decisions.md, Lists at scale).
+ */
+export function toMonthEvents(
+  appointments: readonly Appointment[],
+  dayTotals: Readonly<Record<string, number>>,
+  pendingTargets: ReadonlySet<string> = new Set(),
+): MonthEvent[] {
+  const events: MonthEvent[] = [];
+  const shown = new Map<string, number>();
+  for (const event of toBookingEvents(appointments, pendingTargets)) {
+    const date = event.payload?.appointment.book_date ?? '';
+    const count = shown.get(date) ?? 0;
+    if (count >= MAX_BOOKINGS_PER_CELL) continue;
+    shown.set(date, count + 1);
+    events.push(event);
   }
-  return counts;
+  for (const [date, total] of Object.entries(dayTotals)) {
+    const hidden = total - (shown.get(date) ?? 0);
+    if (hidden <= 0) continue;
+    events.push({
+      id: `more:${date}`,
+      title: `+ ${hidden} more`,
+      start: `${date}${MORE_CHIP_TIME}`,
+      end: `${date}${MORE_CHIP_END}`,
+      color: 'gray',
+      variant: 'light',
+      payload: { moreOf: date },
+    });
+  }
+  return events;
 }
 
-/** The number behind a cell's "+ N more"; 0 when every booking fits. */
-export function hiddenBookings(count: number, max = MAX_BOOKINGS_PER_CELL): number {
-  return Math.max(0, count - max);
-}
+export const isMoreChip = (payload: unknown): payload is MorePayload =>
+  typeof payload === 'object' && payload !== null && 'moreOf' in payload;
 
 /** The 42 dates (6 weeks from the Sunday on or before the 1st) of the month holding `date`. */
 export function monthGridDates(date: string): string[] {
   const first = dayjs(date).startOf('month');
   const start = first.subtract((first.day() - FIRST_DAY_OF_WEEK + 7) % 7, 'day');
   return Array.from({ length: 42 }, (_, index) => start.add(index, 'day').format('YYYY-MM-DD'));
-}
-
-/**
- * The date of the n-th "+ N more" link in one week row: the schedule renders one link per day
- * with hidden bookings, in day order, without saying which day it belongs to.
- */
-export function dateOfMoreLink(
-  weekDates: readonly string[],
-  linkIndex: number,
-  counts: ReadonlyMap<string, number>,
-): string | undefined {
-  return weekDates.filter((date) => hiddenBookings(counts.get(date) ?? 0) > 0)[linkIndex];
 }
 
 export function startOfWeek(date: string): string {

@@ -1,6 +1,6 @@
 // The schedule's views for each mode: day and week on a 30-minute grid over 24 hours, the month
-// as a 42-cell grid with "+ N more" (or, on a phone, Mantine's compact month with a day list).
-import type { MouseEvent } from 'react';
+// as a 42-cell grid of two bookings a day and a "+ N more" chip (calendar-model.ts, toMonthEvents)
+// or, on a phone, Mantine's compact month with a day list.
 import { useMediaQuery } from '@mantine/hooks';
 import {
   DayView,
@@ -14,17 +14,15 @@ import dayjs from 'dayjs';
 import {
   FIRST_DAY_OF_WEEK,
   MAX_BOOKINGS_PER_CELL,
-  dateOfMoreLink,
-  type BookingEvent,
   type CalendarMode,
+  type MonthEvent,
 } from './calendar-model';
 
 interface CalendarViewsProps {
   mode: CalendarMode;
   date: string;
-  events: BookingEvent[];
-  /** Bookings per date, to tell which day a "+ N more" link belongs to. */
-  counts: ReadonlyMap<string, number>;
+  /** Bookings, and in the month grid one "+ N more" chip a busy day. */
+  events: MonthEvent[];
   onChange: (next: { mode?: CalendarMode; date?: string }) => void;
   onEventClick: (event: ScheduleEventData) => void;
   /** An empty slot of the day or week grid was clicked: its start, "YYYY-MM-DD HH:mm:ss". */
@@ -44,30 +42,13 @@ const TIME_GRID = {
   scrollAreaProps: { mah: 'max(420px, calc(100dvh - 240px))' },
 } as const;
 
-/** Marks the month view's "+ N more" links, to tell them apart from the bookings beside them. */
-const MORE_LINK_CLASS = 'appointments-more-link';
-
 /** The schedule greys weekend headings below readable contrast; the salon works Saturdays anyway. */
 const NO_WEEKEND: DayOfWeek[] = [];
-
-const LABELS = { moreLabel: (count: number) => `+ ${count} more` };
-
-/** Which day a "+ N more" link belongs to, read from its week row (see dateOfMoreLink). */
-function moreLinkDate(link: HTMLElement, counts: ReadonlyMap<string, number>): string | undefined {
-  const week = link.parentElement?.parentElement;
-  if (!week) return undefined;
-  const dates = Array.from(week.querySelectorAll<HTMLElement>('[data-date]'), (cell) =>
-    String(cell.dataset.date),
-  );
-  const links = Array.from(week.getElementsByClassName(MORE_LINK_CLASS));
-  return dateOfMoreLink(dates, links.indexOf(link), counts);
-}
 
 export function CalendarViews({
   mode,
   date,
   events,
-  counts,
   onChange,
   onEventClick,
   onSlotClick,
@@ -81,7 +62,6 @@ export function CalendarViews({
     onEventClick,
     onDateChange: (next: string) => onChange({ date: dayjs(next).format('YYYY-MM-DD') }),
     withHeader: false,
-    labels: LABELS,
   };
 
   const grid = {
@@ -123,7 +103,6 @@ export function CalendarViews({
         consistentWeeks
         weekdayFormat="dd"
         eventsHeaderFormat="dddd, D MMMM"
-        labels={LABELS}
         styles={{
           // The toolbar above already navigates and names the month.
           mobileMonthViewHeader: { display: 'none' },
@@ -139,17 +118,10 @@ export function CalendarViews({
       firstDayOfWeek={FIRST_DAY_OF_WEEK}
       weekendDays={NO_WEEKEND}
       consistentWeeks
-      maxEventsPerDay={MAX_BOOKINGS_PER_CELL}
+      // Two bookings and the chip: the schedule's own "+ N more" never shows.
+      maxEventsPerDay={MAX_BOOKINGS_PER_CELL + 1}
       weekdayFormat="ddd"
-      getDayProps={(day) => ({ 'data-date': day })}
       onDayClick={(day) => onChange({ mode: 'day', date: day })}
-      moreEventsProps={{
-        className: MORE_LINK_CLASS,
-        onClick: (event: MouseEvent<HTMLButtonElement>) => {
-          const day = moreLinkDate(event.currentTarget, counts);
-          if (day) onChange({ mode: 'day', date: day });
-        },
-      }}
     />
   );
 }

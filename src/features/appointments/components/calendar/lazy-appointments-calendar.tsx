@@ -3,20 +3,78 @@
 // another week keeps the last week on screen until the next one arrives.
 import { lazy, Suspense, useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { QueryLoader, QueryState } from '../../../../components/query-state';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Appointment } from '../../../../../contract/appointments';
+import { allOf, QueryLoader, QueryState } from '../../../../components/query-state';
+import { monthAppointmentsQueryOptions } from '../../api/month-appointments';
 import { rangeAppointmentsQueryOptions } from '../../api/range-appointments';
 import type { AppointmentsCalendarProps } from './appointments-calendar';
-import { visibleRange } from './calendar-model';
+import { MAX_BOOKINGS_PER_CELL, visibleRange } from './calendar-model';
 
 const loadCalendar = () => import('./appointments-calendar');
 const AppointmentsCalendar = lazy(loadCalendar);
 
-export function LazyAppointmentsCalendar(props: Omit<AppointmentsCalendarProps, 'appointments'>) {
-  const { from, to } = visibleRange(props.date, props.mode);
-  const query = useQuery({
-    ...rangeAppointmentsQueryOptions(from, to),
+type CalendarProps = Omit<AppointmentsCalendarProps, 'appointments' | 'dayTotals'>;
+
+type QueryLike = Pick<ReturnType<typeof allOf>, 'isError' | 'error' | 'isFetching' | 'refetch'>;
+
+interface CalendarBookings {
+  appointments: readonly Appointment[];
+  dayTotals?: Readonly<Record<string, number>>;
+}
+
+/**
+ * What the calendar asks for: the days it shows, or for the month grid two bookings a day and
+ * each day's count (docs/decisions.md, Lists at scale). The phone's month lists the chosen day
+ * under a grid of dots: that day comes whole, the others as the grid has them.
+ */
+function useCalendarBookings({ mode, date }: CalendarProps) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const { from, to } = visibleRange(date, mode);
+  const month = mode === 'month';
+  const days = month && phone ? { from: date, to: date } : { from, to };
+  const range = useQuery({
+    ...rangeAppointmentsQueryOptions(days.from, days.to),
+    enabled: !month || phone,
     placeholderData: keepPreviousData,
   });
+  const grid = useQuery({
+    ...monthAppointmentsQueryOptions(from, to, MAX_BOOKINGS_PER_CELL),
+    enabled: month,
+    placeholderData: keepPreviousData,
+  });
+  if (!month) return withData(range, range.data && { appointments: range.data });
+  if (!phone) {
+    const answer = grid.data;
+    return withData(grid, answer && { appointments: answer.bookings, dayTotals: answer.dayTotals });
+  }
+  const both = allOf([grid, range]);
+  const [answer, chosenDay] = both.data ?? [];
+  return withData(
+    both,
+    answer &&
+      chosenDay && {
+        appointments: [
+          ...answer.bookings.filter((booking) => booking.book_date !== date),
+          ...chosenDay,
+        ],
+      },
+  );
+}
+
+/** The query's state, with the bookings the calendar is given. */
+function withData(query: QueryLike, data: CalendarBookings | undefined) {
+  return {
+    data,
+    isError: query.isError,
+    error: query.error,
+    isFetching: query.isFetching,
+    refetch: query.refetch,
+  };
+}
+
+export function LazyAppointmentsCalendar(props: CalendarProps) {
+  const query = useCalendarBookings(props);
   // Fetch the code while the bookings load, not after.
   useEffect(() => {
     void loadCalendar();
@@ -27,9 +85,9 @@ export function LazyAppointmentsCalendar(props: Omit<AppointmentsCalendarProps, 
       loadingLabel="Loading the calendar"
       errorTitle="Appointments could not be loaded"
     >
-      {(appointments) => (
+      {(bookings) => (
         <Suspense fallback={<QueryLoader label="Loading the calendar" />}>
-          <AppointmentsCalendar appointments={appointments} {...props} />
+          <AppointmentsCalendar {...bookings} {...props} />
         </Suspense>
       )}
     </QueryState>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '../../../../../contract/appointments';
 import { setupMswServer } from '../../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../../tests/setup/render-app';
@@ -12,10 +12,24 @@ import { AppointmentsTableView, type AppointmentsTab } from './appointments-tabl
 
 const server = setupMswServer();
 
+/** The query of every all_upcoming call. */
+const askedUpcoming: string[] = [];
+
+/** Pages of the lists in the order given, as the server cuts them, counting every row. */
 function answer(upcoming: unknown[], past: unknown[] = []) {
+  askedUpcoming.length = 0;
+  const paged = (rows: unknown[], asked?: string[]) => {
+    return ({ request }: { request: Request }) => {
+      const params = new URL(request.url).searchParams;
+      asked?.push(params.toString());
+      const offset = Number(params.get('offset'));
+      const page = rows.slice(offset, offset + Number(params.get('limit')));
+      return HttpResponse.json(page, { headers: { 'X-Total-Count': String(rows.length) } });
+    };
+  };
   server.use(
-    http.get('/api/appointments/all_upcoming', () => HttpResponse.json(upcoming)),
-    http.get('/api/appointments/all_past', () => HttpResponse.json(past)),
+    http.get('/api/appointments/all_upcoming', paged(upcoming, askedUpcoming)),
+    http.get('/api/appointments/all_past', paged(past)),
   );
 }
 
@@ -82,12 +96,15 @@ const fewBookings: Appointment[] = [
   }),
 ];
 
+/** As the server answers the first page: soonest first. */
+const soonestFirst = [4, 3, 2, 1, 5].map((id) => fewBookings.find((row) => row.id === id)!);
+
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 const sortButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 
 describe('AppointmentsTableView', () => {
   it('shows every column, soonest booking first, with the date then the 12-hour time', async () => {
-    answer(fewBookings);
+    answer(soonestFirst);
     renderTable();
     expect(await screen.findByText('BID4')).toBeInTheDocument();
     expect(shownIds()).toEqual(['BID4', 'BID3', 'BID2', 'BID1', 'BID5']);
@@ -99,46 +116,48 @@ describe('AppointmentsTableView', () => {
     expect(within(row).getByText('Paid')).toBeInTheDocument();
   });
 
-  it('sorts dates by real date and time across AM, PM and 12 o’clock', async () => {
-    answer(fewBookings);
+  it('asks the server for each column’s order, both ways, from the first page', async () => {
+    answer(soonestFirst);
     const user = renderTable();
     await screen.findByText('BID4');
+    expect(askedUpcoming).toEqual(['limit=10&offset=0&sort=start&dir=asc']);
     await user.click(sortButton('Appointment Date'));
     expect(header('Appointment Date')).toHaveAttribute('aria-sort', 'descending');
-    expect(shownIds()).toEqual(['BID5', 'BID1', 'BID2', 'BID3', 'BID4']);
-    await user.click(sortButton('Appointment Date'));
-    expect(shownIds()).toEqual(['BID4', 'BID3', 'BID2', 'BID1', 'BID5']);
-  });
-
-  it('sorts amounts as numbers, both ways', async () => {
-    answer(fewBookings);
-    const user = renderTable();
-    await screen.findByText('BID4');
     await user.click(sortButton('Total Amount'));
     expect(header('Total Amount')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Appointment Date')).toHaveAttribute('aria-sort', 'none');
-    expect(shownIds()).toEqual(['BID2', 'BID3', 'BID5', 'BID1', 'BID4']);
     await user.click(sortButton('Total Amount'));
-    expect(header('Total Amount')).toHaveAttribute('aria-sort', 'descending');
-    expect(shownIds()).toEqual(['BID4', 'BID1', 'BID5', 'BID3', 'BID2']);
+    await user.click(sortButton('Booking ID'));
+    await user.click(sortButton('Customer Name'));
+    await user.click(sortButton('Payment Status'));
+    await screen.findByText('BID4');
+    expect(new Set(askedUpcoming)).toEqual(
+      new Set([
+        'limit=10&offset=0&sort=start&dir=asc',
+        'limit=10&offset=0&sort=start&dir=desc',
+        'limit=10&offset=0&sort=total&dir=asc',
+        'limit=10&offset=0&sort=total&dir=desc',
+        'limit=10&offset=0&sort=id&dir=asc',
+        'limit=10&offset=0&sort=client&dir=asc',
+        'limit=10&offset=0&sort=payment&dir=asc',
+      ]),
+    );
+    // The server's order is the order shown.
+    expect(shownIds()).toEqual(['BID4', 'BID3', 'BID2', 'BID1', 'BID5']);
   });
 
-  it('sorts booking ids numerically and names and statuses without case', async () => {
-    answer(fewBookings);
+  it('searches the upcoming bookings on the server', async () => {
+    answer(soonestFirst);
     const user = renderTable();
     await screen.findByText('BID4');
-    await user.click(sortButton('Booking ID'));
-    expect(shownIds()).toEqual(['BID1', 'BID2', 'BID3', 'BID4', 'BID5']);
-    await user.click(sortButton('Booking ID'));
-    expect(shownIds()).toEqual(['BID5', 'BID4', 'BID3', 'BID2', 'BID1']);
-    await user.click(sortButton('Customer Name'));
-    expect(shownIds()).toEqual(['BID3', 'BID2', 'BID4', 'BID5', 'BID1']);
-    await user.click(sortButton('Payment Status'));
-    expect(shownIds()).toEqual(['BID4', 'BID1', 'BID3', 'BID2', 'BID5']);
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'mei');
+    await vi.waitFor(() =>
+      expect(askedUpcoming.at(-1)).toBe('limit=10&offset=0&sort=start&dir=asc&q=mei'),
+    );
   });
 
   it('colours payment statuses: paid green, unpaid red, refunded amber', async () => {
-    answer(fewBookings);
+    answer(soonestFirst);
     renderTable();
     await screen.findByText('BID4');
     const badge = (id: string, text: string) =>
@@ -224,27 +243,28 @@ describe('AppointmentsTableView', () => {
     const user = renderTable();
     expect(await screen.findByText('1–10 of 57')).toBeInTheDocument();
     expect(shownIds()).toHaveLength(10);
-    expect(shownIds().slice(0, 3)).toEqual(['BID1', 'BID29', 'BID57']);
+    expect(shownIds().slice(0, 3)).toEqual(['BID1', 'BID2', 'BID3']);
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(screen.getByText('11–20 of 57')).toBeInTheDocument();
-    expect(shownIds()[0]).toBe('BID33');
+    expect(await screen.findByText('11–20 of 57')).toBeInTheDocument();
+    expect(shownIds()[0]).toBe('BID11');
+    expect(askedUpcoming.at(-1)).toBe('limit=10&offset=10&sort=start&dir=asc');
 
     await user.click(screen.getByLabelText('Rows per page', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: '25', hidden: true }));
-    expect(screen.getByText('1–25 of 57')).toBeInTheDocument();
+    expect(await screen.findByText('1–25 of 57')).toBeInTheDocument();
     expect(shownIds()).toHaveLength(25);
 
     await user.click(screen.getByLabelText('Rows per page', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: '50', hidden: true }));
-    expect(screen.getByText('1–50 of 57')).toBeInTheDocument();
+    expect(await screen.findByText('1–50 of 57')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(screen.getByText('51–57 of 57')).toBeInTheDocument();
+    expect(await screen.findByText('51–57 of 57')).toBeInTheDocument();
     expect(shownIds()).toHaveLength(7);
   });
 
   it('shows the Completed tab from the server one page at a time, latest first', async () => {
-    answer(fewBookings);
+    answer(soonestFirst);
     /** The query of every all_past call. */
     const asked: string[] = [];
     const past = Array.from({ length: 23 }, (_, index) =>
@@ -310,7 +330,7 @@ describe('AppointmentsTableView on a phone', () => {
   const cards = () => screen.getAllByRole('button', { name: /^BID\d+/ });
 
   it('shows each booking as a card with its date, customer, amount and status', async () => {
-    answer(fewBookings);
+    answer(soonestFirst);
     renderTable();
     expect(await screen.findByText('BID4')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -320,15 +340,19 @@ describe('AppointmentsTableView on a phone', () => {
   });
 
   it('sorts with a select and reverses the order with one button', async () => {
-    answer(fewBookings);
+    answer(soonestFirst);
     const user = renderTable();
     await screen.findByText('BID4');
     await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Total Amount', hidden: true }));
-    expect(shownIds()).toEqual(['BID2', 'BID3', 'BID5', 'BID1', 'BID4']);
+    await vi.waitFor(() =>
+      expect(askedUpcoming.at(-1)).toBe('limit=10&offset=0&sort=total&dir=asc'),
+    );
     const order = screen.getByRole('button', { name: /^Order: ascending/ });
     await user.click(order);
-    expect(shownIds()).toEqual(['BID4', 'BID1', 'BID5', 'BID3', 'BID2']);
+    await vi.waitFor(() =>
+      expect(askedUpcoming.at(-1)).toBe('limit=10&offset=0&sort=total&dir=desc'),
+    );
     expect(order).toHaveTextContent('Descending');
   });
 

@@ -1,14 +1,13 @@
 // The table view: tabs Upcoming (soonest first) and Completed (latest first), each its own read.
-// Upcoming is bounded (bookings not yet started) and sorted and paged on this device; Completed
-// grows with every day worked, so the server sorts, searches and pages it (docs/offline.md,
-// What is saved).
-import { useMemo, useState } from 'react';
+// Both grow with the business, so the server sorts, searches and pages them (docs/decisions.md,
+// Lists at scale; docs/offline.md, What is saved).
+import { useState } from 'react';
 import { Box, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Appointment, AppointmentSort } from '../../../../../contract/appointments';
-import { pastAppointmentsPageQueryOptions } from '../../api/past-appointments';
-import { upcomingAppointmentsQueryOptions } from '../../api/upcoming-appointments';
+import type { AppointmentListName } from '../../api/appointment-keys';
+import { appointmentPageQueryOptions } from '../../api/appointment-pages';
 import { QueryState } from '../../../../components/query-state';
 import {
   useAppointmentsTableState,
@@ -16,7 +15,7 @@ import {
 } from '../../hooks/use-appointments-table-state';
 import { useBookingDialogs } from '../booking-details/use-booking-dialogs';
 import { AppointmentsTable } from './appointments-table';
-import { pageOf, sortAppointments, type SortColumn } from './table-sorting';
+import type { SortColumn } from './table-sorting';
 
 export type AppointmentsTab = 'upcoming' | 'completed';
 
@@ -53,48 +52,21 @@ function TableWithDialogs(props: PageProps) {
   );
 }
 
-function UpcomingPage({
-  appointments,
-  state,
-}: {
-  appointments: readonly Appointment[];
-  state: AppointmentsTableState;
-}) {
-  const sorted = useMemo(
-    () => sortAppointments(appointments, state.sort),
-    [appointments, state.sort],
-  );
-  return (
-    <TableWithDialogs
-      rows={pageOf(sorted, state.page, state.pageSize)}
-      total={sorted.length}
-      state={state}
-      caption="Upcoming appointments"
-    />
-  );
+interface ListPanelProps {
+  list: AppointmentListName;
+  /** The table's caption and its name in "No … appointments". */
+  label: 'Upcoming' | 'Completed';
+  /** Upcoming: soonest first; Completed: latest first. */
+  direction: 'asc' | 'desc';
 }
 
-function UpcomingPanel() {
-  const query = useQuery(upcomingAppointmentsQueryOptions());
-  const state = useAppointmentsTableState({ column: 'date', direction: 'asc' });
-  return (
-    <QueryState
-      query={query}
-      loadingLabel="Loading appointments"
-      errorTitle="Appointments could not be loaded"
-      empty="No upcoming appointments"
-    >
-      {(appointments) => <UpcomingPage appointments={appointments} state={state} />}
-    </QueryState>
-  );
-}
-
-function CompletedPanel() {
-  const state = useAppointmentsTableState({ column: 'date', direction: 'desc' });
+/** One tab: a search, and the page the server sorted, searched and cut (docs/decisions.md). */
+function ListPanel({ list, label, direction }: ListPanelProps) {
+  const state = useAppointmentsTableState({ column: 'date', direction });
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useQuery({
-    ...pastAppointmentsPageQueryOptions({
+    ...appointmentPageQueryOptions(list, {
       limit: state.pageSize,
       offset: (state.page - 1) * state.pageSize,
       sort: SERVER_SORT[state.sort.column],
@@ -104,6 +76,7 @@ function CompletedPanel() {
     // The last page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
+  const none = `No ${label.toLowerCase()} appointments`;
   return (
     <Stack gap="md">
       <TextInput
@@ -124,7 +97,7 @@ function CompletedPanel() {
         {(page) =>
           page.total === 0 && page.rows.length === 0 ? (
             <Text c="dimmed" py="lg">
-              {q ? `No completed appointments match “${q}”` : 'No completed appointments'}
+              {q ? `${none} match “${q}”` : none}
             </Text>
           ) : (
             // The last page stays while the next loads: dimmed and busy, not taken for it.
@@ -136,7 +109,7 @@ function CompletedPanel() {
                 rows={page.rows}
                 total={page.total}
                 state={state}
-                caption="Completed appointments"
+                caption={`${label} appointments`}
               />
             </Box>
           )
@@ -158,10 +131,10 @@ export function AppointmentsTableView({ tab, onTabChange }: AppointmentsTableVie
         <Tabs.Tab value="completed">Completed</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="upcoming">
-        <UpcomingPanel />
+        <ListPanel list="upcoming" label="Upcoming" direction="asc" />
       </Tabs.Panel>
       <Tabs.Panel value="completed">
-        <CompletedPanel />
+        <ListPanel list="past" label="Completed" direction="desc" />
       </Tabs.Panel>
     </Tabs>
   );

@@ -56,13 +56,6 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** The rows of a 1-based page; a page past the end shows the last one. */
-export function pageOf<T>(list: readonly T[], page: number, pageSize: number): T[] {
-  const last = pageCount(list.length, pageSize);
-  const current = Math.min(Math.max(1, page), last);
-  return list.slice((current - 1) * pageSize, current * pageSize);
-}
-
 /** "1–10 of 57"; "0 of 0" when empty. */
 export function rangeLabel(page: number, pageSize: number, total: number): string {
   if (total === 0) return '0 of 0';

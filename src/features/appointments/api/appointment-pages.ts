@@ -1,8 +1,8 @@
-// GET /api/appointments/all_past, one page at a time: the table's Completed tab. The list grows
-// with every day worked (46,000 bookings after three years), so the server sorts, searches and
-// pages it and says how many match in X-Total-Count (docs/offline.md, What is saved). Only first
-// pages are saved with the query cache; offline, another page comes from the worker's kept copy
-// or says it was not saved on this device.
+// GET /api/appointments/all_upcoming and all_past, one page at a time: the table's two tabs.
+// Both grow with the business (after three years, 1,200 bookings ahead and 46,000 behind), so
+// the server sorts, searches and pages them and says how many match in X-Total-Count
+// (docs/decisions.md, Lists at scale). Only first pages are saved with the query cache; offline,
+// another page comes from the worker's kept copy or says it was not saved on this device.
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths, TOTAL_COUNT_HEADER } from '../../../../contract/api-paths';
 import {
@@ -11,7 +11,7 @@ import {
   type AppointmentPageQuery,
 } from '../../../../contract/appointments';
 import { apiRequestWithHeaders } from '../../../lib/api/api-client';
-import { appointmentKeys } from './appointment-keys';
+import { appointmentKeys, type AppointmentListName } from './appointment-keys';
 
 export interface AppointmentPage {
   rows: Appointment[];
@@ -19,9 +19,17 @@ export interface AppointmentPage {
   total: number;
 }
 
-export function pastAppointmentsPageQueryOptions(query: AppointmentPageQuery) {
+const LIST_PATHS: Record<AppointmentListName, string> = {
+  upcoming: apiPaths.upcomingAppointments,
+  past: apiPaths.pastAppointments,
+};
+
+export function appointmentPageQueryOptions(
+  list: AppointmentListName,
+  query: AppointmentPageQuery,
+) {
   return queryOptions({
-    queryKey: appointmentKeys.pastPage(query),
+    queryKey: appointmentKeys.page(list, query),
     meta: { persist: query.offset === 0 && query.q === '' },
     queryFn: async ({ signal }): Promise<AppointmentPage> => {
       const params = new URLSearchParams({
@@ -32,7 +40,7 @@ export function pastAppointmentsPageQueryOptions(query: AppointmentPageQuery) {
       });
       if (query.q) params.set('q', query.q);
       const { data, headers } = await apiRequestWithHeaders(
-        `${apiPaths.pastAppointments}?${params.toString()}`,
+        `${LIST_PATHS[list]}?${params.toString()}`,
         { schema: appointmentListSchema, signal },
       );
       const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);

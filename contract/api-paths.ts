@@ -4,6 +4,9 @@ export const apiPaths = {
   verify: (id: number | string, token: string) => `/api/users/${id}/verify/${token}`,
   resendVerification: '/api/users/resend_verification',
   auth: '/api/auth',
+  // Account recovery (issue 12; docs/decisions.md, Accounts): not in the spec.
+  passwordReset: '/api/users/password_reset',
+  passwordResetWithToken: (token: string) => `/api/users/password_reset/${token}`,
 
   appointmentCount: '/api/appointments/by_client',
   latestAppointments: '/api/appointments/latest_appointment_by_client',
@@ -12,6 +15,8 @@ export const apiPaths = {
   allAppointments: '/api/appointments/all_appointment_by_client',
   // The diary (issue 10).
   appointmentRange: '/api/appointments/range',
+  /** The calendar's month: a few bookings a day and each day's count (issue 13). */
+  appointmentMonth: '/api/appointments/month',
   createAppointment: '/api/appointments',
   appointment: (id: number | string) => `/api/appointments/${id}`,
   cancelAppointment: (id: number | string) => `/api/appointments/${id}/cancel`,
@@ -30,6 +35,9 @@ export const apiPaths = {
   priceTypes: '/api/price_types/',
   durations: '/api/durations/',
   createService: '/api/services/create',
+  // Catalogue edits (issue 12): read, change and delete a service, delete a category.
+  service: (id: number | string) => `/api/services/${id}`,
+  updateService: (id: number | string) => `/api/services/update/${id}`,
 
   weekDays: '/api/day_weeks/',
   updateDayOpen: '/api/businessDays/update',

@@ -1,9 +1,9 @@
 // Accounts: registration, e-mail verification, sign-in and the signed-in user (spec sections 3 and 7).
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { idSchema, isSingleLine, requiredLine, singleLineMessage } from './common.js';
 
 const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
+export const PASSWORD_MAX = 128;
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
@@ -31,12 +31,16 @@ export const timeZoneSchema = z
     }
   }, 'Time zone is not a known IANA time zone');
 
-/** Optional text: empty is allowed; anything else must match `pattern` (a union would lose the message). */
+/**
+ * Optional text: empty is allowed; anything else must match `pattern` (a union would lose the
+ * message). A control character gets its own message before the pattern's.
+ */
 const optionalText = (label: string, max: number, pattern: RegExp, patternMsg: string) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLine, { message: singleLineMessage(label), abort: true })
     .refine((value) => value === '' || pattern.test(value), patternMsg)
     .optional();
 
@@ -55,9 +59,9 @@ export const mobileSchema = optionalText(
 );
 
 export const registerBodySchema = z.object({
-  firstname: requiredText('First name', 100),
-  lastname: requiredText('Last name', 100),
-  business_name: requiredText('Business name', 150),
+  firstname: requiredLine('First name', 100),
+  lastname: requiredLine('Last name', 100),
+  business_name: requiredLine('Business name', 150),
   email: emailSchema,
   password: passwordSchema,
   country: countryCodeSchema,
@@ -115,7 +119,7 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const verifyParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   token: z.string().max(200),
 });
 
@@ -123,3 +127,29 @@ export const resendVerificationBodySchema = z.object({ email: emailSchema });
 export type ResendVerificationBody = z.input<typeof resendVerificationBodySchema>;
 
 export const VERIFIED_MESSAGE = 'Your email address has been verified';
+
+/**
+ * Registration of an address whose account is not verified and not yet 48 hours old: the form
+ * offers to resend the link (docs/decisions.md, Accounts).
+ */
+export const REGISTRATION_UNVERIFIED_MESSAGE =
+  'This business email is already registered but not verified yet: open the link we sent, or ask for a new one';
+
+// Account recovery (docs/decisions.md, Accounts): a single-use link by mail, valid one hour.
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBodySchema>;
+
+/** The same answer whether or not the address has an account. */
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  'If an account uses that address, we sent it a link to choose a new password. The link works once, for one hour.';
+
+export const passwordResetParamsSchema = z.object({ token: z.string().max(200) });
+
+export const passwordResetBodySchema = z.object({ password: passwordSchema });
+export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
+
+export const PASSWORD_RESET_DONE_MESSAGE =
+  'Your password has been changed and every session signed out: log in with the new one';
+export const RESET_LINK_UNKNOWN_MESSAGE = 'This password reset link is not valid';
+export const RESET_LINK_USED_MESSAGE = 'This password reset link has already been used';
+export const RESET_LINK_EXPIRED_MESSAGE = 'This password reset link has expired';

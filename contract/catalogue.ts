@@ -25,6 +25,12 @@ export const serviceSchema = z.object({
   /** Dollars with cents, e.g. 45.5; null when the price type is Free. */
   price: z.number().nullable(),
   priceTypeName: z.string(),
+  /**
+   * False: hidden from the booking page, still bookable by the owner (docs/decisions.md,
+   * Catalogue edits). The server always sends it; optional because an answer the worker kept
+   * before issue 12 lacks it, and such a service is offered.
+   */
+  onlineBooking: z.boolean().optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -69,3 +75,34 @@ export const serviceCreateBodySchema = z.object({
   price: priceInputSchema.optional(),
 });
 export type ServiceCreateBody = z.input<typeof serviceCreateBodySchema>;
+
+/** "Offered on the booking page": optional, so the spec's create body stays valid (true). */
+const onlineBookingInputSchema = z.boolean({ error: 'onlineBooking must be true or false' });
+
+/** The create body with the booking-page switch; the update takes the same fields. */
+export const serviceBodySchema = serviceCreateBodySchema.extend({
+  onlineBooking: onlineBookingInputSchema.optional(),
+});
+export type ServiceBody = z.input<typeof serviceBodySchema>;
+
+/** Everything the edit form shows of one service (GET /api/services/{id}). */
+export const serviceDetailSchema = z.object({
+  sid: z.number(),
+  serviceName: z.string(),
+  categoryTypeID: z.number(),
+  servDesc: z.string(),
+  afterDescription: z.string(),
+  serviceTypeID: z.number(),
+  durationID: z.number(),
+  priceTypeID: z.number(),
+  /** Dollars with cents; null when the price type is Free. */
+  price: z.number().nullable(),
+  onlineBooking: z.boolean(),
+});
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
+
+/** The refusal of a category that still has services (docs/decisions.md, Catalogue edits). */
+export const CATEGORY_NOT_EMPTY_MESSAGE =
+  'This category still has services: move them to another category or delete them first';
+export const SERVICE_DELETED_MESSAGE = 'Service deleted';
+export const CATEGORY_DELETED_MESSAGE = 'Category deleted';

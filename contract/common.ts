@@ -12,13 +12,25 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const MAX_ID = 2_147_483_647;
 
-/** A positive integer id, accepted as a number or as the string a `<select>` or a path gives. */
-export const idSchema = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be chosen')
-  // Ids are 32-bit columns: PostgreSQL refuses a larger parameter instead of finding nothing.
-  .max(MAX_ID, 'Is not a known id');
+/** Digits as a path or a `<select>` writes an id: no sign but "-", no leading zero, no 0x, no exponent. */
+const ID_TEXT = /^(0|-?[1-9][0-9]*)$/;
+
+/**
+ * A positive integer id, accepted as a number or as the string a `<select>` or a path gives.
+ * Strict, unlike `z.coerce`: `true`, `[5]`, "0x10", "1e1", "01" and "+1" are refused rather than
+ * read as an id, and ids above the columns' range answer 400 on both databases.
+ */
+export const idSchema = z.preprocess(
+  // An empty `<select>` reads as "not chosen" rather than "not a number".
+  (value) =>
+    value === '' ? 0 : typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : value,
+  z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .positive('Must be chosen')
+    // Ids are 32-bit columns: PostgreSQL refuses a larger parameter instead of finding nothing.
+    .max(MAX_ID, 'Is not a known id'),
+);
 
 export const idParamsSchema = z.object({ id: idSchema });
 export const userIdParamsSchema = z.object({ userId: idSchema });
@@ -30,6 +42,24 @@ export function requiredText(label: string, max = 200) {
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
+}
+
+/**
+ * C0 and C1 control characters (tab, line feed, carriage return, NUL...) and the Unicode line and
+ * paragraph separators: a name or phone holding one breaks mails, exports and the one-line fields
+ * that show it (docs/decisions.md, Accounts).
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+
+export const singleLineMessage = (label: string) =>
+  `${label} must not contain line breaks or control characters`;
+
+/** True when `text` holds no line break or control character. */
+export const isSingleLine = (text: string): boolean => !CONTROL_CHARACTERS.test(text);
+
+/** requiredText on one line: names a person or business gives (docs/decisions.md, Accounts). */
+export function requiredLine(label: string, max = 200) {
+  return requiredText(label, max).refine(isSingleLine, singleLineMessage(label));
 }
 
 /** "HH:mm", 24-hour, as stored and sent on the wire. */

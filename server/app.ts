@@ -7,18 +7,13 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOGO_MAX_BYTES } from '../contract/business-settings.js';
 import { loadConfig, type ServerConfig } from './config.js';
+import { registerOpenApi } from './openapi/openapi-document.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
-import { errorsPlugin, HttpError } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin, frameworkErrors, HttpError } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -29,6 +24,7 @@ import { responseSerializerCompiler } from './response-serializer.js';
 import { routes } from './routes/index.js';
 import { portalProfile } from './routes/public/portal-profile.js';
 import { bookingPageHtml } from './web/booking-page.js';
+import { loggerOptions } from './logging.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,10 +35,26 @@ declare module 'fastify' {
 export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
   const config = { ...loadConfig(), ...overrides };
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, process.stdout.isTTY === true),
     bodyLimit: 1024 * 1024,
     // One line per request only when debugging; errors are logged by the error handler anyway.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    // Fastify takes a hop count too, but its typings do not: the function it would build for one.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A request must have arrived, headers and body, within the timeout, and a connection silent
+    // that long is closed: a body that never ends no longer holds its connection for good.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      // Node looks for late requests every 30 s by default: too coarse for short timeouts.
+      connectionsCheckingInterval: Math.min(Math.max(config.requestTimeoutMs / 4, 250), 30_000),
+    },
+    // The router's and Node's own refusals (a bad or too long address, oversized headers) in the
+    // envelope too (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -55,14 +67,7 @@ export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<F
   await app.register(multipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Salon Back Office API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
 
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(authPlugin);
@@ -99,6 +104,11 @@ export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<F
   return app;
 }
 
+/** Trusts the `hops` proxies nearest the server, as Fastify does for `trustProxy: <number>`. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Serves the built app with an SPA fallback; API and upload misses stay JSON 404s. */
 async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
@@ -126,7 +136,9 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     const isApiOrFile =
       /^\/(api|uploads)(\/|$)/.test(request.url) ||
       path.extname(request.url.split('?')[0] ?? '') !== '';
-    if (hasWebApp && request.method === 'GET' && !isApiOrFile) {
+    // HEAD answers as GET does, headers without the body (Node leaves it out for a HEAD request).
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWebApp && isRead && !isApiOrFile) {
       reply.header('Cache-Control', 'no-cache');
       // The public booking page is its own build (docs/architecture.md, Booking portal).
       if (bookingTemplate && /^\/book(\/|$)/.test(request.url)) {

@@ -1,4 +1,5 @@
 // Configuration from the environment, with defaults that need nothing (README, Configuration).
+import net from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -19,6 +20,16 @@ export interface ServerConfig {
   workers: number;
   /** Set to false in tests that hammer one route from one address. */
   rateLimit: boolean;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): which proxies' X-Forwarded-For/-Proto to believe, for the
+   * client's address (the rate limits) and the protocol (the CSP's upgrade-insecure-requests).
+   */
+  trustProxy: boolean | number | string[];
+  /**
+   * How long a request may take to arrive, headers and body, and how long a connection may stay
+   * silent (REQUEST_TIMEOUT, in seconds): a body that never ends is cut off.
+   */
+  requestTimeoutMs: number;
   /** The time "now"; tests fix it so upcoming/past splits are deterministic. */
   clock: () => Date;
 }
@@ -48,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     workers: workerCount(env.WEB_CONCURRENCY),
     rateLimit: env.RATE_LIMIT !== 'off',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: requestTimeout(env.REQUEST_TIMEOUT) * 1000,
     clock: fixedClock(env.FIXED_NOW) ?? (() => new Date()),
   };
 }
@@ -59,6 +72,38 @@ function workerCount(value: string | undefined): number {
     throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64: ${value}`);
   }
   return count;
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `true`, `false`, a hop count, or a comma-separated list of addresses, CIDRs and range names. */
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((item) => item.trim());
+  for (const item of list) {
+    const [address = '', bits, ...rest] = item.split('/');
+    const maxBits = net.isIPv4(address) ? 32 : net.isIPv6(address) ? 128 : 0;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!PROXY_RANGES.includes(item) && (maxBits === 0 || !validBits || rest.length > 0)) {
+      throw new Error(
+        `TRUST_PROXY must be true, false, a hop count or addresses/CIDRs separated by commas: ${item}`,
+      );
+    }
+  }
+  return list;
+}
+
+function requestTimeout(value: string | undefined): number {
+  if (!value) return 60;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
+    throw new Error(`REQUEST_TIMEOUT must be a whole number of seconds from 1 to 3600: ${value}`);
+  }
+  return seconds;
 }
 
 /** FIXED_NOW=2026-11-23T09:00:00Z pins "now" for end-to-end tests and screenshots. */

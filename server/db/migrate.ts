@@ -5,6 +5,8 @@ import { initialMigration } from './migrations/001-initial.js';
 import { rateLimitsMigration } from './migrations/002-rate-limits.js';
 import { diaryMigration } from './migrations/003-diary.js';
 import { portalMigration } from './migrations/004-portal.js';
+import { catalogueEditsMigration } from './migrations/005-catalogue-edits.js';
+import { accountRecoveryMigration } from './migrations/006-account-recovery.js';
 
 function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
@@ -12,6 +14,8 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '002-rate-limits': rateLimitsMigration,
     '003-diary': diaryMigration(kind),
     '004-portal': portalMigration(kind),
+    '005-catalogue-edits': catalogueEditsMigration,
+    '006-account-recovery': accountRecoveryMigration(kind),
   };
 }
 

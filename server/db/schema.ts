@@ -33,6 +33,17 @@ export interface EmailVerificationsTable {
   created_at: string;
 }
 
+/** A password reset link (migration 006): single use, one hour (docs/decisions.md, Accounts). */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token the mail carries; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   user_id: number;
@@ -84,6 +95,8 @@ export interface ServicesTable {
   price_type_id: number;
   price_cents: number | null;
   created_at: string;
+  /** 1 when the booking page offers it; 0 hides it there, the owner still books it (migration 005). */
+  online_booking: Generated<number>;
 }
 
 export interface BusinessDaysTable {
@@ -245,6 +258,7 @@ export interface Database {
   users: UsersTable;
   email_verifications: EmailVerificationsTable;
   sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
   price_types: PriceTypesTable;
   service_types: ServiceTypesTable;
   durations: DurationsTable;

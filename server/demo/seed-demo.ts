@@ -4,7 +4,7 @@
 // `--years N` fills it instead with N years of a busy 3-chair salon's history and about 1,200
 // bookings in the next eight weeks (about 15,000 bookings a year and 300 + 1,400 clients a year:
 // 46,000 and 4,500 for three; demo-appointments.ts), written in batches in one transaction;
-// `--seed N` varies that data.
+// `--seed N` varies that data. With NODE_ENV=production it refuses to run unless given `--force`.
 import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
@@ -446,7 +446,24 @@ export function demoArguments(argv: readonly string[]): { today: string } & Demo
   return { today: today ?? instantToLocal(new Date(), DEMO_TIMEZONE).date, years, seed };
 }
 
+/**
+ * The demo owner has a published password: on a production server's database it would be an
+ * account anyone can sign in to. `--force` is for a deliberate demo server run in production mode.
+ */
+export function productionRefusal(
+  env: NodeJS.ProcessEnv,
+  argv: readonly string[],
+): string | undefined {
+  if (env.NODE_ENV !== 'production' || argv.includes('--force')) return undefined;
+  return (
+    'refusing to run with NODE_ENV=production: it adds an account with a published password ' +
+    '(npm run demo -- --force to run it anyway)'
+  );
+}
+
 async function main(): Promise<void> {
+  const refusal = productionRefusal(process.env, process.argv.slice(2));
+  if (refusal) throw new Error(refusal);
   const config = loadConfig();
   const { today, ...options } = demoArguments(process.argv.slice(2));
   const { db, kind } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -1,7 +1,7 @@
 // Bearer-token sessions (docs/decisions.md, Auth): opaque random tokens stored only as SHA-256 hashes,
 // revocable, with a sliding 30-day expiry so an installed app keeps working offline.
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { Db } from '../db/database.js';
@@ -41,7 +41,8 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header.trim());
+  // The scheme is case-insensitive (RFC 9110, 11.1): `bearer` and `BEARER` are the same.
+  const match = /^Bearer +([A-Za-z0-9_-]{20,100})$/i.exec(header.trim());
   return match?.[1];
 }
 
@@ -86,14 +87,18 @@ declare module 'fastify' {
     sessionId: number;
   }
   interface FastifyInstance {
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null as unknown as UserRow);
   app.decorateRequest('sessionId', 0);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A signed-in answer holds one business's data: no cache between it and the app may keep it
+    // (a shared proxy, the browser's disk cache on a shared computer). The app's offline copy is
+    // its own (docs/offline.md). Set first, so the 401 of an ended session is not kept either.
+    reply.header('Cache-Control', 'no-store');
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, 'Please sign in');
     const session = await findSession(app.db, token, app.config.clock());

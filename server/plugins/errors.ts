@@ -1,12 +1,14 @@
 // One error handler: every failure becomes `{ errors: [{ msg }] }` (docs/decisions.md, API). Bad input
 // is a 4xx with a message a person can act on; only a real fault of ours is a 500, and its details
 // stay in the log.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { loginFailureSchema } from '../../contract/auth.js';
 
 /** A refusal with a status and a message for the owner, thrown from routes and repositories. */
 export class HttpError extends Error {
@@ -15,6 +17,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra fields merged into the body next to `errors` (the login failure's code and msg). */
     readonly extra: Record<string, unknown> = {},
+    /** Headers of the answer, e.g. a 429's Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -35,6 +39,66 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
 };
 
+/**
+ * The body of a refusal. A route whose refusal is the login failure (contract/auth.ts) keeps the
+ * spec's `code` and `msg` beside `errors` whatever refused it (bad JSON, a NUL byte, `__proto__`):
+ * without them its response schema failed and the answer was a 500.
+ */
+function refusal(request: FastifyRequest, status: number, messages: string[]) {
+  const errors = messages.map((msg) => ({ msg }));
+  const responses = request.routeOptions.schema?.response as Record<number, unknown> | undefined;
+  if (responses?.[status] === loginFailureSchema) {
+    return { code: status, msg: messages[0] ?? '', errors };
+  }
+  return { errors };
+}
+
+/** Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`). */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode ?? 400;
+  const msg =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'The address is too long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not valid'
+        : 'The request is not valid';
+  return reply.code(status).send({ errors: [{ msg }] });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long'],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'The request headers are too large',
+  ],
+};
+
+/**
+ * Node's HTTP parser refusing a request (oversized headers, a request not sent in time, bytes
+ * that are not HTTP): Fastify's own answer, written on the socket, in our envelope.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, msg] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'The request is not valid HTTP',
+  ];
+  const body = JSON.stringify({ errors: [{ msg }] });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 function validationMessages(error: FastifyError): string[] {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return error.validation.map((issue) => {
@@ -54,10 +118,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
-        .send({ ...error.extra, errors: [{ msg: error.message }] });
+        .headers(error.headers)
+        .send({ ...error.extra, ...refusal(request, error.statusCode, [error.message]) });
     }
     if (error.validation) {
-      return reply.code(400).send({ errors: validationMessages(error).map((msg) => ({ msg })) });
+      return reply.code(400).send(refusal(request, 400, validationMessages(error)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
@@ -66,7 +131,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const msg = (error.code && FASTIFY_MESSAGES[error.code]) ?? error.message;
-      return reply.code(status).send({ errors: [{ msg }] });
+      return reply.code(status).send(refusal(request, status, [msg]));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ errors: [{ msg: 'Something went wrong on our side' }] });

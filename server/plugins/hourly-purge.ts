@@ -1,5 +1,6 @@
-// Old rows of bookkeeping tables (idempotency keys, rate-limit counters) are deleted at start and
-// then hourly; the timer never keeps the process alive and stops with the server.
+// Old rows of bookkeeping tables (idempotency keys, rate-limit counters, expired password reset
+// links) and accounts never verified within a week are deleted at start and then hourly; the timer
+// never keeps the process alive and stops with the server.
 import type { FastifyInstance } from 'fastify';
 
 const HOUR_MS = 60 * 60 * 1000;

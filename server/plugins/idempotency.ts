@@ -10,7 +10,7 @@ import { HttpError } from './errors.js';
 import { purgeHourly } from './hourly-purge.js';
 
 export const IDEMPOTENCY_KEY_DAYS = 7;
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+export const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 /** JSON with object keys sorted, so the same body always hashes the same. */
 function canonicalJson(value: unknown): string {

@@ -7,10 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { HttpError } from './errors.js';
 import { purgeHourly } from './hourly-purge.js';
 
 /** Hits counted in a window that opens with the first hit and lasts `timeWindow` ms. */
-async function countHit(db: Db, key: string, timeWindow: number, nowMs: number) {
+export async function countHit(db: Db, key: string, timeWindow: number, nowMs: number) {
   const expired = sql<boolean>`rate_limit_hits.window_started_ms + ${timeWindow} <= ${nowMs}`;
   const row = await db
     .insertInto('rate_limit_hits')
@@ -25,6 +26,21 @@ async function countHit(db: Db, key: string, timeWindow: number, nowMs: number) 
     .executeTakeFirstOrThrow();
   const started = Number(row.window_started_ms);
   return { current: Number(row.hits), ttl: started + timeWindow - nowMs };
+}
+
+/**
+ * A limit the plugin cannot key: counts a hit on `key` (a business, an account) and refuses it
+ * with a 429 and Retry-After once more than `max` fell in the window.
+ */
+export async function limitHit(
+  db: Db,
+  key: string,
+  limit: { max: number; windowMs: number; now: Date; message: string },
+): Promise<void> {
+  const { current, ttl } = await countHit(db, key, limit.windowMs, limit.now.getTime());
+  if (current > limit.max) {
+    throw new HttpError(429, limit.message, {}, { 'Retry-After': String(Math.ceil(ttl / 1000)) });
+  }
 }
 
 class DatabaseRateLimitStore implements FastifyRateLimitStore {

@@ -5,6 +5,10 @@
 // start, and each request gets them written as helmet would: the same names, spelling, values and
 // order, set on the raw response in an onRequest hook at the place helmet's was.
 // tests/server/security-headers.test.ts compares them byte for byte with @fastify/helmet's.
+// One difference: `upgrade-insecure-requests` is sent only to requests that came over HTTPS (behind
+// a proxy, as TRUST_PROXY's X-Forwarded-Proto says). Over plain HTTP under any name but localhost (a
+// phone on the salon's Wi-Fi) it sent the browser to https:// for the scripts and styles, where
+// nothing listens, and the app stayed blank.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -56,10 +60,25 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
   return [...headers.values()];
 }
 
+/** The same options without `upgrade-insecure-requests`, for requests over plain HTTP. */
+export const PLAIN_HTTP_HEADER_OPTIONS: HelmetOptions = {
+  ...SECURITY_HEADER_OPTIONS,
+  contentSecurityPolicy: {
+    directives: {
+      ...(typeof SECURITY_HEADER_OPTIONS.contentSecurityPolicy === 'object'
+        ? SECURITY_HEADER_OPTIONS.contentSecurityPolicy.directives
+        : {}),
+      upgradeInsecureRequests: null,
+    },
+  },
+};
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = helmetHeaders(SECURITY_HEADER_OPTIONS);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const overHttps = helmetHeaders(SECURITY_HEADER_OPTIONS);
+  const overHttp = helmetHeaders(PLAIN_HTTP_HEADER_OPTIONS);
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
+    const headers = request.protocol === 'https' ? overHttps : overHttp;
     for (const [name, value] of headers) raw.setHeader(name, value);
     done();
   });

@@ -126,6 +126,18 @@ describe('profile fields', () => {
     expect(await profile(owner)).toEqual(before);
   });
 
+  it.each([
+    ['firstname', 'Ada\nLovelace', 'First name must not contain line breaks or control characters'],
+    ['lastname', 'Love\tlace', 'Last name must not contain line breaks or control characters'],
+    ['mobile', '912\r\n34', 'Business mobile must not contain line breaks or control characters'],
+  ])('refuses a %s holding a control character with 400', async (field, value, message) => {
+    const before = await profile(owner);
+    const response = await updateInfo(owner, { [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ msg: message }] });
+    expect(await profile(owner)).toEqual(before);
+  });
+
   it('refuses a body that is not multipart with a JSON error', async () => {
     const json = await t.app.inject({
       method: 'PUT',
@@ -169,13 +181,40 @@ describe('password change', () => {
     const otherToken = second.json<{ token: string }>().token;
     expect((await me(otherToken)).status).toBe(200);
 
-    const response = await updateInfo(account, { password: 'a much better passphrase' });
+    const response = await updateInfo(account, {
+      password: 'a much better passphrase',
+      current_password: account.password,
+    });
     expect(response.statusCode).toBe(200);
 
     expect((await login(account.email, account.password)).statusCode).toBe(400);
     expect((await login(account.email, 'a much better passphrase')).statusCode).toBe(200);
     expect((await me(otherToken)).status).toBe(401);
     expect((await me(account.token)).status).toBe(200);
+  });
+
+  it('refuses a wrong or missing current password with 400 and changes nothing', async () => {
+    const account = await registerVerifyAndLogin(t.app, t.dataDir);
+    const second = await login(account.email, account.password);
+    const otherToken = second.json<{ token: string }>().token;
+
+    const wrong = await updateInfo(account, {
+      firstname: 'Changed',
+      password: 'a much better passphrase',
+      current_password: 'not my password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ errors: [{ msg: 'The current password is not correct' }] });
+    const missing = await updateInfo(account, { password: 'a much better passphrase' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      errors: [{ msg: 'Current password is required to change it' }],
+    });
+
+    expect((await login(account.email, account.password)).statusCode).toBe(200);
+    expect((await login(account.email, 'a much better passphrase')).statusCode).toBe(400);
+    expect((await me(otherToken)).status).toBe(200);
+    expect((await profile(account)).firstName).toBe('Ada');
   });
 
   it('leaves the password alone when none is sent', async () => {

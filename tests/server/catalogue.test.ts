@@ -314,6 +314,7 @@ describe('services', () => {
       min: 30,
       price: 45.5,
       priceTypeName: 'Fixed',
+      onlineBooking: true,
     });
     const row = await t.app.db
       .selectFrom('services')
@@ -444,6 +445,7 @@ describe('categories with their services', () => {
             min: 45,
             price: 45.5,
             priceTypeName: 'From',
+            onlineBooking: true,
           },
           {
             sid: expect.any(Number),
@@ -453,6 +455,7 @@ describe('categories with their services', () => {
             min: 0,
             price: null,
             priceTypeName: 'Free',
+            onlineBooking: true,
           },
           {
             sid: expect.any(Number),
@@ -462,6 +465,7 @@ describe('categories with their services', () => {
             min: 30,
             price: 40,
             priceTypeName: 'Fixed',
+            onlineBooking: true,
           },
         ],
       },

@@ -1,12 +1,18 @@
 // The security headers, computed once at start (server/plugins/security-headers.ts), must be the
 // bytes @fastify/helmet wrote per request with the same options: names, spelling, values (the CSP
-// above all) and order, on answers, refusals and misses alike.
+// above all) and order, on answers, refusals and misses alike. Over plain HTTP the options are
+// those without upgrade-insecure-requests; over HTTPS (here: a trusted proxy's X-Forwarded-Proto)
+// the full ones.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helmetHeaders, SECURITY_HEADER_OPTIONS } from '../../server/plugins/security-headers.js';
+import {
+  helmetHeaders,
+  PLAIN_HTTP_HEADER_OPTIONS,
+  SECURITY_HEADER_OPTIONS,
+} from '../../server/plugins/security-headers.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';
 
@@ -44,7 +50,7 @@ beforeAll(async () => {
   reference = Fastify({ logger: false });
   // The same object: @fastify/helmet types it with helmet's CommonJS declarations, we with its ESM
   // ones, which TypeScript holds for two unrelated types.
-  await reference.register(fastifyHelmet, SECURITY_HEADER_OPTIONS as FastifyHelmetOptions);
+  await reference.register(fastifyHelmet, PLAIN_HTTP_HEADER_OPTIONS as FastifyHelmetOptions);
   reference.get('/api/anything', async () => ({ ok: true }));
   await reference.listen({ port: 0, host: '127.0.0.1' });
   const raw = await rawHeaders(reference, '/api/anything');
@@ -56,7 +62,7 @@ beforeAll(async () => {
   );
   helmetLines = securityLines(raw, helmetNames);
 
-  t = await createTestApp();
+  t = await createTestApp({ trustProxy: ['127.0.0.1'] });
   owner = await registerVerifyAndLogin(t.app, t.dataDir);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -69,14 +75,20 @@ afterAll(async () => {
 describe('security headers', () => {
   it('are what helmet writes for our options, with the strict CSP', () => {
     expect(helmetLines.length).toBeGreaterThanOrEqual(10);
-    expect(helmetHeaders(SECURITY_HEADER_OPTIONS).map(([n, v]) => `${n}: ${v}`)).toEqual(
+    expect(helmetHeaders(PLAIN_HTTP_HEADER_OPTIONS).map(([n, v]) => `${n}: ${v}`)).toEqual(
       helmetLines,
     );
     expect(helmetLines[0]).toBe(
       "Content-Security-Policy: default-src 'self';base-uri 'self';font-src 'self' https: data:;" +
         "form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';" +
         "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
-        "upgrade-insecure-requests;connect-src 'self';worker-src 'self';manifest-src 'self'",
+        "connect-src 'self';worker-src 'self';manifest-src 'self'",
+    );
+    // Over HTTPS: the same lines, the CSP asking to upgrade insecure requests as well.
+    const overHttps = helmetHeaders(SECURITY_HEADER_OPTIONS).map(([n, v]) => `${n}: ${v}`);
+    expect(overHttps.slice(1)).toEqual(helmetLines.slice(1));
+    expect(overHttps[0]).toBe(
+      helmetLines[0]!.replace("'unsafe-inline';", "'unsafe-inline';upgrade-insecure-requests;"),
     );
   });
 
@@ -92,6 +104,15 @@ describe('security headers', () => {
     expect(raw.slice(0, helmetLines.length * 2).filter((_, i) => i % 2 === 0)).toEqual(
       helmetLines.map((line) => line.split(':')[0]),
     );
+  });
+
+  it('are the HTTPS ones, in the same order, when a trusted proxy says the request was HTTPS', async () => {
+    const raw = await rawHeaders(t.app, '/api/day_weeks/', {
+      ...owner.auth,
+      'x-forwarded-proto': 'https',
+    });
+    const expected = helmetHeaders(SECURITY_HEADER_OPTIONS).map(([n, v]) => `${n}: ${v}`);
+    expect(securityLines(raw, helmetNames)).toEqual(expected);
   });
 
   it('refuses options with a directive computed per request', () => {

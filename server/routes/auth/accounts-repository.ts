@@ -109,3 +109,43 @@ export async function lastVerificationSentAt(db: Db, userId: number): Promise<Da
     .executeTakeFirst();
   return row ? new Date(row.created_at) : undefined;
 }
+
+/**
+ * An address registered but never verified can be registered again once its account is this old:
+ * the new registration replaces it (docs/decisions.md, Accounts).
+ */
+export const UNVERIFIED_REPLACE_HOURS = 48;
+/** Unverified accounts older than this are deleted by the hourly purge. */
+export const UNVERIFIED_KEEP_DAYS = 7;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** True when `user` is unverified and old enough for a new registration to replace it. */
+export function isReplaceable(user: UserRow, now: Date): boolean {
+  return (
+    !user.email_verified_at &&
+    now.getTime() - Date.parse(user.created_at) >= UNVERIFIED_REPLACE_HOURS * HOUR_MS
+  );
+}
+
+/**
+ * Deletes an account that was never verified, with every row that belongs to it (the foreign keys
+ * cascade). Scoped to unverified accounts, so a verified one is never removed this way.
+ */
+export async function deleteUnverifiedAccount(trx: Db, userId: number): Promise<void> {
+  await trx
+    .deleteFrom('users')
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+/** The hourly purge: unverified accounts older than UNVERIFIED_KEEP_DAYS. */
+export async function purgeUnverifiedAccounts(db: Db, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - UNVERIFIED_KEEP_DAYS * 24 * HOUR_MS).toISOString();
+  await db
+    .deleteFrom('users')
+    .where('email_verified_at', 'is', null)
+    .where('created_at', '<', cutoff)
+    .execute();
+}

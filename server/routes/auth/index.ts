@@ -9,6 +9,7 @@ import {
   loginFailureSchema,
   loginResponseSchema,
   registerBodySchema,
+  REGISTRATION_UNVERIFIED_MESSAGE,
   registerResponseSchema,
   resendVerificationBodySchema,
   VERIFIED_MESSAGE,
@@ -16,20 +17,27 @@ import {
 } from '../../../contract/auth.js';
 import { errorResponseSchema, messageResponseSchema } from '../../../contract/common.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { purgeHourly } from '../../plugins/hourly-purge.js';
 import { createSession, revokeSession } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { toCurrentUser } from '../../security/current-user.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { signInThrottle } from '../../security/sign-in-throttle.js';
 import { signedInSchema } from '../signed-in-schema.js';
 import {
   createAccount,
   createVerificationToken,
+  deleteUnverifiedAccount,
   findUserByEmail,
+  isReplaceable,
   lastVerificationSentAt,
+  purgeUnverifiedAccounts,
   RESEND_INTERVAL_MS,
   verifyEmail,
 } from './accounts-repository.js';
+import { purgeExpiredPasswordResets } from './password-reset-repository.js';
+import { passwordResetRoutes } from './password-reset-routes.js';
 import { verificationMail } from './verification-mail.js';
 
 const EMAIL_TAKEN = 'This business email is already registered: sign in, or use another address';
@@ -52,6 +60,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Per-address limits for the calls a stranger can hammer; off in tests that call them often. */
   const limit = (max: number) => ({
     rateLimit: app.config.rateLimit ? { max, timeWindow: '1 minute' } : false,
+  });
+  /** Per-account limit on sign-in, beside the per-address one (server/security/sign-in-throttle.ts). */
+  const throttle = signInThrottle(app.db, now, app.config.rateLimit);
+
+  await app.register(passwordResetRoutes);
+  // Expired reset links and accounts never verified within a week (docs/decisions.md, Accounts).
+  await purgeHourly(app, 'expired reset links and unverified accounts', async () => {
+    await purgeExpiredPasswordResets(app.db, now());
+    await purgeUnverifiedAccounts(app.db, now());
   });
 
   app.post(
@@ -78,7 +95,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         async (trx) => {
           // Checked inside the mutation, so a repeated request is answered from its stored reply.
-          if (await findUserByEmail(trx, body.email)) throw new HttpError(409, EMAIL_TAKEN);
+          // An account never verified gives way after 48 hours (docs/decisions.md, Accounts).
+          const existing = await findUserByEmail(trx, body.email);
+          if (existing && isReplaceable(existing, now())) {
+            await deleteUnverifiedAccount(trx, existing.id);
+          } else if (existing) {
+            throw new HttpError(
+              409,
+              existing.email_verified_at ? EMAIL_TAKEN : REGISTRATION_UNVERIFIED_MESSAGE,
+            );
+          }
           try {
             const id = await createAccount(
               trx,
@@ -210,6 +236,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return loginFailure(reply, msg);
       }
       const { email, password } = request.body;
+      await throttle.attempt(email);
       const user = await findUserByEmail(app.db, email);
       if (!user) {
         dummyHash ??= hashPassword('not a real password');
@@ -218,6 +245,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!(await verifyPassword(user.password_hash, password)))
         return loginFailure(reply, BAD_CREDENTIALS);
+      await throttle.passwordRight(email);
       if (!user.email_verified_at) return loginFailure(reply, NOT_VERIFIED, { unverified: true });
       return { token: await createSession(app.db, user.id, now()) };
     },

@@ -8,19 +8,27 @@ import {
   BRAND_LOGO_REMOVED_MESSAGE,
   BUSINESS_INFO_UPDATED_MESSAGE,
   businessInfoFieldsSchema,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
   businessProfileUpdateResponseSchema,
   LOGO_TOO_LARGE_MESSAGE,
 } from '../../../contract/business-settings.js';
 import { errorResponseSchema, userIdParamsSchema } from '../../../contract/common.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
+import { limitHit } from '../../plugins/rate-limit-store.js';
 import { toCurrentUser } from '../../security/current-user.js';
-import { hashPassword } from '../../security/passwords.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { BEARER_SECURITY, MUTATION_ERRORS } from '../signed-in-schema.js';
 import { revokeOtherSessions, updateProfile } from './business-settings-repository.js';
 
 const TAGS = ['business-settings'];
-const LOGO_FIELD = 'brand_logo';
+export const LOGO_FIELD = 'brand_logo';
+/**
+ * Logo uploads per business an hour: each one is decoded and re-encoded (sharp), the costliest
+ * call a signed-in owner can repeat, and a stolen session should not turn it into a CPU sink.
+ */
+export const LOGO_UPLOADS_PER_HOUR = 20;
 /** Both routes answer the profile as it now stands; a path naming another business answers 404. */
 const PROFILE_UPDATE_RESPONSES = {
   200: businessProfileUpdateResponseSchema,
@@ -73,14 +81,17 @@ async function readForm(request: FastifyRequest): Promise<BusinessInfoForm> {
   return form;
 }
 
+/** Fields never hashed into the idempotency record: whether one was sent is enough. */
+const SECRET_FIELDS = new Set(['password', 'current_password']);
+
 /**
- * What the idempotency hash must cover besides the (empty) parsed body. The password itself stays
- * out: a fast hash of it would be stored for 7 days; whether one was sent is enough.
+ * What the idempotency hash must cover besides the (empty) parsed body. The passwords themselves
+ * stay out: a fast hash of them would be stored for 7 days.
  */
 function formHash(fields: Record<string, string | undefined>, logo: Buffer | undefined): string {
   const hash = createHash('sha256');
   for (const name of Object.keys(fields).sort()) {
-    const value = name === 'password' ? (fields[name] ? 'changed' : '') : fields[name];
+    const value = SECRET_FIELDS.has(name) ? (fields[name] ? 'changed' : '') : fields[name];
     hash.update(`${name}=${JSON.stringify(value ?? null)}\n`);
   }
   hash.update(logo ? createHash('sha256').update(logo).digest('hex') : 'no logo');
@@ -137,7 +148,8 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         description:
           'Updates the profile from multipart/form-data: firstname, lastname, mobile, timezone, ' +
-          'password (only to change it; other sessions are then signed out), slug (the booking ' +
+          'password (only to change it, with current_password, the password now; other ' +
+          'sessions are then signed out; a wrong current_password is 400), slug (the booking ' +
           'page /book/{slug}: lowercase letters, digits and single hyphens, 3 to 60 characters, ' +
           'no reserved word; the old link stops working at once; 409 when another business has ' +
           `it) and an optional ${LOGO_FIELD} file (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB ` +
@@ -152,6 +164,7 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           409: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
@@ -166,7 +179,23 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ errors: parsed.error.issues.map((issue) => ({ msg: issue.message })) });
       }
       const fields = parsed.data;
+      // A new password needs the current one (docs/decisions.md, Accounts): a session left open
+      // on a shared device must not be enough to take the account over.
+      if (fields.password && !fields.current_password) {
+        throw new HttpError(400, CURRENT_PASSWORD_REQUIRED_MESSAGE);
+      }
+      const currentPasswordOk = fields.password
+        ? await verifyPassword(request.user.password_hash, fields.current_password ?? '')
+        : true;
       const passwordHash = fields.password ? await hashPassword(fields.password) : undefined;
+      if (form.logo && app.config.rateLimit) {
+        await limitHit(app.db, `logo upload|${userId}`, {
+          max: LOGO_UPLOADS_PER_HOUR,
+          windowMs: 60 * 60 * 1000,
+          now: app.config.clock(),
+          message: `At most ${LOGO_UPLOADS_PER_HOUR} logos an hour: please try again later`,
+        });
+      }
       // Saved before the transaction so a refused image changes nothing; undone below on failure.
       const newLogo = form.logo ? await app.logos.save(form.logo) : undefined;
       const replaced = { logo: null as string | null };
@@ -175,6 +204,9 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           request,
           reply,
           async (trx) => {
+            // Refused inside the mutation, so a replay of an accepted change still gets its
+            // stored answer although the password it names as current has since changed.
+            if (!currentPasswordOk) throw new HttpError(400, CURRENT_PASSWORD_WRONG_MESSAGE);
             const { before, after } = await updateProfile(trx, userId, {
               firstName: fields.firstname || undefined,
               lastName: fields.lastname || undefined,

@@ -1,14 +1,16 @@
 // Reads and writes of a business's categories and services, always scoped to that business.
 import type { Selectable } from 'kysely';
 import {
+  CATEGORY_NOT_EMPTY_MESSAGE,
   parsePriceToCents,
   type Category,
   type CategoryWithServices,
   type Service,
+  type ServiceDetail,
 } from '../../../contract/catalogue.js';
 import { FREE_PRICE_TYPE_NAME } from '../../../contract/reference.js';
 import { compiledOnce } from '../../db/compiled-once.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DbKind } from '../../db/database.js';
 import type { CategoriesTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
@@ -149,6 +151,7 @@ function selectServices(db: Db, businessId: number) {
       'services.price_cents',
       'durations.minutes',
       'price_types.name as price_type_name',
+      'services.online_booking',
     ])
     .where('services.business_id', '=', businessId);
 }
@@ -169,6 +172,7 @@ function toService(row: ServiceRow): Service {
     ...splitMinutes(row.minutes),
     price: row.price_cents === null ? null : row.price_cents / 100,
     priceTypeName: row.price_type_name,
+    onlineBooking: row.online_booking === 1,
   };
 }
 
@@ -200,6 +204,8 @@ export interface ServiceInput {
   durationID: number;
   priceTypeID: number;
   price?: string | number;
+  /** Omitted: offered, for a new service; unchanged, for an edited one. */
+  onlineBooking?: boolean;
 }
 
 async function referenceExists(
@@ -225,12 +231,8 @@ function priceCents(priceTypeName: string, price: string | number | undefined): 
   return parsed;
 }
 
-export async function createService(
-  trx: Db,
-  businessId: number,
-  input: ServiceInput,
-  now: Date,
-): Promise<Service> {
+/** The checks a create and an update share; returns the columns both write. */
+async function serviceColumns(trx: Db, businessId: number, input: ServiceInput) {
   await getCategory(trx, businessId, input.categoryTypeID);
   if (!(await referenceExists(trx, 'service_types', input.serviceTypeID))) {
     throw new HttpError(400, 'Service type is not one of the options');
@@ -244,24 +246,138 @@ export async function createService(
     .where('id', '=', input.priceTypeID)
     .executeTakeFirst();
   if (!priceType) throw new HttpError(400, 'Price type is not one of the options');
+  return {
+    category_id: input.categoryTypeID,
+    name: input.serviceName,
+    description: input.servDesc,
+    after_description: input.afterDescription ?? '',
+    service_type_id: input.serviceTypeID,
+    duration_id: input.durationID,
+    price_type_id: input.priceTypeID,
+    price_cents: priceCents(priceType.name, input.price),
+  };
+}
 
+async function readService(trx: Db, businessId: number, id: number): Promise<Service> {
+  const row = await selectServices(trx, businessId)
+    .where('services.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Service');
+  return toService(row);
+}
+
+export async function createService(
+  trx: Db,
+  businessId: number,
+  input: ServiceInput,
+  now: Date,
+): Promise<Service> {
+  const columns = await serviceColumns(trx, businessId, input);
   const { id } = await trx
     .insertInto('services')
     .values({
+      ...columns,
       business_id: businessId,
-      category_id: input.categoryTypeID,
-      name: input.serviceName,
-      description: input.servDesc,
-      after_description: input.afterDescription ?? '',
-      service_type_id: input.serviceTypeID,
-      duration_id: input.durationID,
-      price_type_id: input.priceTypeID,
-      price_cents: priceCents(priceType.name, input.price),
+      online_booking: input.onlineBooking === false ? 0 : 1,
       created_at: now.toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return toService(
-    await selectServices(trx, businessId).where('services.id', '=', id).executeTakeFirstOrThrow(),
-  );
+  return readService(trx, businessId, id);
+}
+
+/** Everything the edit form shows; another business's service answers 404 like an unknown one. */
+export async function getServiceDetail(
+  db: Db,
+  businessId: number,
+  id: number,
+): Promise<ServiceDetail> {
+  const row = await db
+    .selectFrom('services')
+    .selectAll()
+    .where('id', '=', id)
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Service');
+  return {
+    sid: row.id,
+    serviceName: row.name,
+    categoryTypeID: row.category_id,
+    servDesc: row.description,
+    afterDescription: row.after_description,
+    serviceTypeID: row.service_type_id,
+    durationID: row.duration_id,
+    priceTypeID: row.price_type_id,
+    price: row.price_cents === null ? null : row.price_cents / 100,
+    onlineBooking: row.online_booking === 1,
+  };
+}
+
+/**
+ * Every field of the create form, the category included. Bookings already made keep their items
+ * as they were booked (appointment_items is a snapshot): an edit changes only what comes next.
+ */
+export async function updateService(
+  trx: Db,
+  businessId: number,
+  id: number,
+  input: ServiceInput,
+): Promise<Service> {
+  await readService(trx, businessId, id);
+  const columns = await serviceColumns(trx, businessId, input);
+  await trx
+    .updateTable('services')
+    .set({
+      ...columns,
+      ...(input.onlineBooking === undefined ? {} : { online_booking: input.onlineBooking ? 1 : 0 }),
+    })
+    .where('id', '=', id)
+    .where('business_id', '=', businessId)
+    .execute();
+  return readService(trx, businessId, id);
+}
+
+/**
+ * A hard delete: appointment items have no foreign key to services and keep their own name,
+ * price and duration (migration 003), so past and future bookings read as they were.
+ */
+export async function deleteService(trx: Db, businessId: number, id: number): Promise<void> {
+  const deleted = await trx
+    .deleteFrom('services')
+    .where('id', '=', id)
+    .where('business_id', '=', businessId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!deleted) throw notFound('Service');
+}
+
+/**
+ * Refused (409) while the category has services: deleting them with it would be a surprise the
+ * owner cannot undo (docs/decisions.md, Catalogue edits).
+ */
+export async function deleteCategory(
+  trx: Db,
+  kind: DbKind,
+  businessId: number,
+  id: number,
+): Promise<void> {
+  await getCategory(trx, businessId, id);
+  if (kind === 'postgres') {
+    // A service written into this category by a concurrent request holds its row (the foreign
+    // key's share lock) until it commits; waiting here means the check below sees that service.
+    // SQLite's transactions already hold the write lock from BEGIN (server/db/database.ts).
+    await trx.selectFrom('categories').select('id').where('id', '=', id).forUpdate().execute();
+  }
+  const service = await trx
+    .selectFrom('services')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('category_id', '=', id)
+    .executeTakeFirst();
+  if (service) throw new HttpError(409, CATEGORY_NOT_EMPTY_MESSAGE);
+  await trx
+    .deleteFrom('categories')
+    .where('id', '=', id)
+    .where('business_id', '=', businessId)
+    .execute();
 }

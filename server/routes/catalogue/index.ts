@@ -1,27 +1,39 @@
-// The catalogue: categories (list, read, create, update), categories with their services, and
-// service creation. Every call is the signed-in business's own; another's ids answer 404.
+// The catalogue: categories (list, read, create, update, delete), categories with their services,
+// and services (create, read, update, delete). Every call is the signed-in business's own;
+// another's ids answer 404.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contract/api-paths.js';
 import {
+  CATEGORY_DELETED_MESSAGE,
   categoryBodySchema,
   categoryListSchema,
   categorySchema,
   categoryWithServicesListSchema,
-  serviceCreateBodySchema,
+  SERVICE_DELETED_MESSAGE,
+  serviceBodySchema,
+  serviceDetailSchema,
   serviceSchema,
 } from '../../../contract/catalogue.js';
-import { errorResponseSchema, idParamsSchema } from '../../../contract/common.js';
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  messageResponseSchema,
+} from '../../../contract/common.js';
 import type { Db } from '../../db/database.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { BEARER_SECURITY, MUTATION_ERRORS, signedInSchema } from '../signed-in-schema.js';
 import {
   createCategory,
   createService,
+  deleteCategory,
+  deleteService,
   getCategory,
+  getServiceDetail,
   listCategories,
   listCategoriesWithServices,
   updateCategory,
+  updateService,
 } from './catalogue-repository.js';
 
 const TAGS = ['catalogue'];
@@ -134,12 +146,98 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Creates a service in a category of the business. The service type, duration and ' +
           'price type must be among the options. Fixed and From need a price (a non-negative ' +
-          'amount with at most two decimals); a Free service stores no price, whatever is sent.',
+          'amount with at most two decimals); a Free service stores no price, whatever is sent. ' +
+          'onlineBooking (default true) offers it on the booking page.',
         security: BEARER_SECURITY,
-        body: serviceCreateBodySchema,
+        body: serviceBodySchema,
         response: { 201: serviceSchema, 404: errorResponseSchema, ...MUTATION_ERRORS },
       },
     },
     async (request, reply) => runCreation(request, reply, createService),
+  );
+
+  app.get(
+    apiPaths.service(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description: 'One service of the business with every field the edit form shows.',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: {
+          200: serviceDetailSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => getServiceDetail(app.db, request.user.id, request.params.id),
+  );
+
+  app.put(
+    apiPaths.updateService(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Changes every field of a service, as the create call takes them. onlineBooking false ' +
+          'hides it from the booking page (the owner still books it); omitted, it is unchanged. ' +
+          'Bookings already made keep the items they were booked with.',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: serviceBodySchema,
+        response: { 200: serviceSchema, 404: errorResponseSchema, ...MUTATION_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      runMutation(request, reply, async (trx) =>
+        updateService(trx, request.user.id, request.params.id, request.body),
+      ),
+  );
+
+  app.delete(
+    apiPaths.service(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Deletes a service. Bookings that have it keep their items (name, price, duration as ' +
+          'booked). Takes no body.',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, 404: errorResponseSchema, ...MUTATION_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      runMutation(request, reply, async (trx) => {
+        await deleteService(trx, request.user.id, request.params.id);
+        return { msg: SERVICE_DELETED_MESSAGE };
+      }),
+  );
+
+  app.delete(
+    apiPaths.category(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Deletes a category without services; one that still has services is refused (409): ' +
+          'move or delete them first. Takes no body.',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: {
+          200: messageResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...MUTATION_ERRORS,
+        },
+      },
+    },
+    async (request, reply) =>
+      runMutation(request, reply, async (trx) => {
+        await deleteCategory(trx, app.dbKind, request.user.id, request.params.id);
+        return { msg: CATEGORY_DELETED_MESSAGE };
+      }),
   );
 };

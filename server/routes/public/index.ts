@@ -46,6 +46,8 @@ import {
 const TAGS = ['portal'];
 const ERRORS = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema };
 const RATE_LIMITED = { 429: errorResponseSchema };
+/** Only the services the owner offers on the booking page (docs/decisions.md, Catalogue edits). */
+const ONLINE = { online: true };
 
 const answer = (plan: PlannedBooking, cancelToken: string): PortalBooking => ({
   date: plan.book_date,
@@ -109,7 +111,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const business = await openPortalBusiness(app.db, request.params.slug);
       const serviceIds = request.query.services.split(',').map(Number);
-      const durationMinutes = await servicesMinutes(app.db, business.id, serviceIds);
+      const durationMinutes = await servicesMinutes(app.db, business.id, serviceIds, ONLINE);
       const settings = await slotSettings(app.db, business, from, to);
       const days = findSlots({
         ...settings,
@@ -153,7 +155,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       const request_ = { date: body.date, time: body.time, serviceIds: body.services };
       if (body.website) {
         // A robot filled the hidden field: it learns nothing from the answer.
-        await servicesMinutes(app.db, business.id, body.services);
+        await servicesMinutes(app.db, business.id, body.services, ONLINE);
         const plan = await planBooking(app.db, business, request_);
         reply.code(201);
         return answer(plan, randomBytes(32).toString('base64url'));
@@ -164,7 +166,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         async (trx) => {
           await lockBusiness(trx, app.dbKind, business.id);
-          const durationMinutes = await servicesMinutes(trx, business.id, body.services);
+          const durationMinutes = await servicesMinutes(trx, business.id, body.services, ONLINE);
           const plan = await planBooking(trx, business, request_);
           await refuseUnlessOffered(trx, business, plan, durationMinutes, at);
           const client = await findOrCreateClient(

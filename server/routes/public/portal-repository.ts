@@ -93,7 +93,7 @@ export async function openPortalBusiness(db: Db, slug: string): Promise<PortalBu
   return business;
 }
 
-/** The catalogue by category, categories without services left out. */
+/** The catalogue by category, categories without offered services left out. */
 export async function portalCatalogue(
   db: Db,
   businessId: number,
@@ -113,6 +113,8 @@ export async function portalCatalogue(
       'durations.minutes',
     ])
     .where('services.business_id', '=', businessId)
+    // A service the owner hid from the booking page (migration 005) is not listed.
+    .where('services.online_booking', '=', 1)
     .orderBy((eb) => eb.fn<string>('lower', ['categories.name']))
     .orderBy('categories.id')
     .orderBy('services.id')

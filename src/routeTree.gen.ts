@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as Register_successRouteImport } from './routes/register_success'
@@ -18,6 +19,7 @@ import { Route as ServicesRouteImport } from './routes/services'
 import { Route as AuthedSplatRouteImport } from './routes/_authed/$'
 import { Route as AuthedAppointmentsRouteImport } from './routes/_authed/appointments'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as AuthedBusinessSettingsIndexRouteImport } from './routes/_authed/business-settings/index'
 import { Route as AuthedBusinessSettingsBusinessHoursRouteImport } from './routes/_authed/business-settings/business-hours'
 import { Route as AuthedBusinessSettingsBusinessInfoRouteImport } from './routes/_authed/business-settings/business-info'
@@ -30,6 +32,7 @@ import { Route as AuthedCategoryIdRouteImport } from './routes/_authed/category/
 import { Route as AuthedClientsIndexRouteImport } from './routes/_authed/clients/index'
 import { Route as AuthedClientsIdRouteImport } from './routes/_authed/clients/$id'
 import { Route as UsersIdVerifyTokenRouteImport } from './routes/users.$id.verify.$token'
+import { Route as AuthedCatalogueServicesIdEditRouteImport } from './routes/_authed/catalogue/services_.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -38,6 +41,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -74,6 +82,11 @@ const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AuthedRoute,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedBusinessSettingsIndexRoute =
   AuthedBusinessSettingsIndexRouteImport.update({
@@ -142,9 +155,16 @@ const UsersIdVerifyTokenRoute = UsersIdVerifyTokenRouteImport.update({
   path: '/users/$id/verify/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedCatalogueServicesIdEditRoute =
+  AuthedCatalogueServicesIdEditRouteImport.update({
+    id: '/catalogue/services_/$id/edit',
+    path: '/catalogue/services/$id/edit',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/register_success': typeof Register_successRoute
@@ -152,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AuthedSplatRoute
   '/appointments': typeof AuthedAppointmentsRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/business-settings/business-hours': typeof AuthedBusinessSettingsBusinessHoursRoute
   '/business-settings/business-info': typeof AuthedBusinessSettingsBusinessInfoRoute
   '/business-settings/online-booking': typeof AuthedBusinessSettingsOnlineBookingRoute
@@ -164,9 +185,11 @@ export interface FileRoutesByFullPath {
   '/business-settings/': typeof AuthedBusinessSettingsIndexRoute
   '/clients/': typeof AuthedClientsIndexRoute
   '/users/$id/verify/$token': typeof UsersIdVerifyTokenRoute
+  '/catalogue/services/$id/edit': typeof AuthedCatalogueServicesIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/register_success': typeof Register_successRoute
@@ -174,6 +197,7 @@ export interface FileRoutesByTo {
   '/$': typeof AuthedSplatRoute
   '/appointments': typeof AuthedAppointmentsRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/business-settings/business-hours': typeof AuthedBusinessSettingsBusinessHoursRoute
   '/business-settings/business-info': typeof AuthedBusinessSettingsBusinessInfoRoute
   '/business-settings/online-booking': typeof AuthedBusinessSettingsOnlineBookingRoute
@@ -186,11 +210,13 @@ export interface FileRoutesByTo {
   '/business-settings': typeof AuthedBusinessSettingsIndexRoute
   '/clients': typeof AuthedClientsIndexRoute
   '/users/$id/verify/$token': typeof UsersIdVerifyTokenRoute
+  '/catalogue/services/$id/edit': typeof AuthedCatalogueServicesIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/register_success': typeof Register_successRoute
@@ -198,6 +224,7 @@ export interface FileRoutesById {
   '/_authed/$': typeof AuthedSplatRoute
   '/_authed/appointments': typeof AuthedAppointmentsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/_authed/business-settings/business-hours': typeof AuthedBusinessSettingsBusinessHoursRoute
   '/_authed/business-settings/business-info': typeof AuthedBusinessSettingsBusinessInfoRoute
   '/_authed/business-settings/online-booking': typeof AuthedBusinessSettingsOnlineBookingRoute
@@ -210,11 +237,13 @@ export interface FileRoutesById {
   '/_authed/business-settings/': typeof AuthedBusinessSettingsIndexRoute
   '/_authed/clients/': typeof AuthedClientsIndexRoute
   '/users/$id/verify/$token': typeof UsersIdVerifyTokenRoute
+  '/_authed/catalogue/services_/$id/edit': typeof AuthedCatalogueServicesIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/register'
     | '/register_success'
@@ -222,6 +251,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/appointments'
     | '/dashboard'
+    | '/reset-password/$token'
     | '/business-settings/business-hours'
     | '/business-settings/business-info'
     | '/business-settings/online-booking'
@@ -234,9 +264,11 @@ export interface FileRouteTypes {
     | '/business-settings/'
     | '/clients/'
     | '/users/$id/verify/$token'
+    | '/catalogue/services/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/register'
     | '/register_success'
@@ -244,6 +276,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/appointments'
     | '/dashboard'
+    | '/reset-password/$token'
     | '/business-settings/business-hours'
     | '/business-settings/business-info'
     | '/business-settings/online-booking'
@@ -256,10 +289,12 @@ export interface FileRouteTypes {
     | '/business-settings'
     | '/clients'
     | '/users/$id/verify/$token'
+    | '/catalogue/services/$id/edit'
   id:
     | '__root__'
     | '/'
     | '/_authed'
+    | '/forgot-password'
     | '/login'
     | '/register'
     | '/register_success'
@@ -267,6 +302,7 @@ export interface FileRouteTypes {
     | '/_authed/$'
     | '/_authed/appointments'
     | '/_authed/dashboard'
+    | '/reset-password/$token'
     | '/_authed/business-settings/business-hours'
     | '/_authed/business-settings/business-info'
     | '/_authed/business-settings/online-booking'
@@ -279,15 +315,18 @@ export interface FileRouteTypes {
     | '/_authed/business-settings/'
     | '/_authed/clients/'
     | '/users/$id/verify/$token'
+    | '/_authed/catalogue/services_/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   Register_successRoute: typeof Register_successRoute
   ServicesRoute: typeof ServicesRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   UsersIdVerifyTokenRoute: typeof UsersIdVerifyTokenRoute
 }
 
@@ -305,6 +344,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -355,6 +401,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthedDashboardRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authed/business-settings/': {
       id: '/_authed/business-settings/'
@@ -440,6 +493,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersIdVerifyTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/catalogue/services_/$id/edit': {
+      id: '/_authed/catalogue/services_/$id/edit'
+      path: '/catalogue/services/$id/edit'
+      fullPath: '/catalogue/services/$id/edit'
+      preLoaderRoute: typeof AuthedCatalogueServicesIdEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -458,6 +518,7 @@ interface AuthedRouteChildren {
   AuthedClientsIdRoute: typeof AuthedClientsIdRoute
   AuthedBusinessSettingsIndexRoute: typeof AuthedBusinessSettingsIndexRoute
   AuthedClientsIndexRoute: typeof AuthedClientsIndexRoute
+  AuthedCatalogueServicesIdEditRoute: typeof AuthedCatalogueServicesIdEditRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -479,6 +540,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedClientsIdRoute: AuthedClientsIdRoute,
   AuthedBusinessSettingsIndexRoute: AuthedBusinessSettingsIndexRoute,
   AuthedClientsIndexRoute: AuthedClientsIndexRoute,
+  AuthedCatalogueServicesIdEditRoute: AuthedCatalogueServicesIdEditRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -487,10 +549,12 @@ const AuthedRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   Register_successRoute: Register_successRoute,
   ServicesRoute: ServicesRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   UsersIdVerifyTokenRoute: UsersIdVerifyTokenRoute,
 }
 export const routeTree = rootRouteImport

@@ -30,7 +30,10 @@ import {
 import { updateServiceIntervalKind } from '../features/business-settings/api/update-service-interval';
 import { createCategoryKind } from '../features/catalogue/api/create-category';
 import { createServiceKind } from '../features/catalogue/api/create-service';
+import { deleteCategoryKind } from '../features/catalogue/api/delete-category';
+import { deleteServiceKind } from '../features/catalogue/api/delete-service';
 import { updateCategoryKind } from '../features/catalogue/api/update-category';
+import { updateServiceKind } from '../features/catalogue/api/update-service';
 import { ChangeKinds, installPendingOverlays } from '../lib/offline/change-kinds';
 import { outbox } from '../lib/offline/outbox';
 
@@ -39,6 +42,9 @@ export const changeKinds = new ChangeKinds([
   createCategoryKind,
   updateCategoryKind,
   createServiceKind,
+  updateServiceKind,
+  deleteServiceKind,
+  deleteCategoryKind,
   updateDayOpenKind,
   updateOpeningTimeKind,
   updateClosingTimeKind,

@@ -1,8 +1,8 @@
 // Registration, e-mail verification, sign-in and sign-out through the screens, on the real server.
 import { expect, test, type Page } from '@playwright/test';
-import { newOwner, verificationPathFromMail } from './helpers/accounts';
+import { DEMO_EMAIL, DEMO_PASSWORD, newOwner, verificationPathFromMail } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { screenshots } from './helpers/screens';
+import { screenshots, settle } from './helpers/screens';
 
 async function register(page: Page, owner: ReturnType<typeof newOwner>) {
   await page.goto('/register');
@@ -82,11 +82,26 @@ test('signing in before verifying is refused, with a way to resend the link', as
   await screenshots(page, 'login-unverified');
 });
 
-test('a wrong password is refused with the server message', async ({ page }) => {
+test('a wrong password is refused with the server message, which is gone after the right one', async ({
+  page,
+}) => {
   await page.goto('/login');
-  await fillLogin(page, 'nobody@example.com', 'not the password');
-  await expect(page.getByText('The e-mail or password is not correct')).toBeVisible();
+  await fillLogin(page, DEMO_EMAIL, 'not the password');
+  const refusal = page.getByText('The e-mail or password is not correct');
+  await expect(refusal).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // A second refusal replaces the first: one alert, not a pile.
+  const login = page.getByRole('button', { name: 'Login' });
+  await login.click();
+  await expect(login).not.toHaveAttribute('data-loading');
+  await expect(refusal).toHaveCount(1);
+  // The error state passes the contrast checks too.
+  await settle(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await fillLogin(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(refusal).toHaveCount(0);
 });
 
 test('mismatched passwords are caught before registering', async ({ page }) => {

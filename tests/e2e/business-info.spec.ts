@@ -57,7 +57,9 @@ test('the owner renames themself, uploads a logo, deletes it and changes the boo
 
   await page.getByLabel(/First name/).fill('Grace');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByLabel('Password', { exact: true })).toBeEnabled();
+  await expect(page.getByLabel('Current password')).toBeEnabled();
+  await expect(page.getByLabel(/^New password/)).toBeEnabled();
+  await expect(page.getByLabel('Confirm new password')).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'business-info-editing');
   await page.getByRole('button', { name: 'Keep current password' }).click();

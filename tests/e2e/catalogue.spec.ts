@@ -1,10 +1,10 @@
 // The catalogue screens on the real server: a category and a service created through the forms,
-// shown in the services accordion, the category renamed, a duplicate name refused; axe and
-// screenshots on each screen.
+// shown in the services accordion, the category renamed, a duplicate name refused; a service
+// edited and deleted, categories deleted or refused (issue 12); axe and screenshots on each screen.
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedOwner, DEMO_EMAIL, DEMO_PASSWORD, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { screenshots } from './helpers/screens';
+import { apiGet, screenshots } from './helpers/screens';
 import { fillServiceForm } from './helpers/service-form';
 
 /** The sidebar slides in or out when the width changes: wait until it and the page have moved. */
@@ -135,4 +135,117 @@ test("the demo business's full catalogue reads well", async ({ page }) => {
     '$35.00',
   );
   await checkScreen(page, 'catalogue-services-demo');
+});
+
+/** A POST with the signed-in owner's token: another device adding to the catalogue meanwhile. */
+async function apiPost(page: Page, path: string, data: object) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.post(path, {
+    headers: { Authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function createCategory(page: Page, name: string) {
+  await page.goto('/catalogue/create-category');
+  await page.getByLabel('Service category name').fill(name);
+  await page.getByLabel('Service category description').fill(`All about ${name}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectAlert(page, 'Category Created');
+}
+
+test('an owner edits and deletes a service, and deletes categories', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const owner = await createVerifiedOwner(request, 'catalogueedits');
+  await signIn(page, owner.email, owner.password);
+  await createCategory(page, 'Nails');
+  await createCategory(page, 'Spare');
+  await page.goto('/catalogue/create-service');
+  await fillServiceForm(page, {
+    name: 'Gel manicure',
+    category: 'Nails',
+    description: 'Shaping, cuticle care and gel polish',
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectAlert(page, 'Service Created');
+
+  // Click the service in the accordion: its edit screen, filled in.
+  await page.getByRole('link', { name: 'Edit Gel manicure' }).click();
+  await expect(page).toHaveURL(/\/catalogue\/services\/\d+\/edit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Service' })).toBeVisible();
+  await expect(page.getByLabel('Service name')).toHaveValue('Gel manicure');
+  await expect(page.getByRole('textbox', { name: 'Price' })).toHaveValue('45.50');
+  await expect(page.getByRole('switch', { name: /Offered on the booking page/ })).toBeChecked();
+  await checkScreen(page, 'catalogue-edit-service');
+
+  // A new price, seen in the accordion.
+  await page.getByRole('textbox', { name: 'Price' }).fill('52');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expectAlert(page, 'Service Updated');
+  await expect(page).toHaveURL(/\/catalogue\/services$/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Gel manicure' })).toContainText(
+    '$52.00',
+  );
+
+  // A category with services cannot be deleted, and the screen says why before any try.
+  await page.getByRole('link', { name: 'Edit Nails' }).click();
+  await expect(
+    page.getByText('It still has 1 service: move them to another category or delete them first.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete category' })).toBeDisabled();
+
+  // Spare is empty here, but another device adds a service to it meanwhile: the server refuses.
+  await page.goto('/catalogue/services');
+  await page.getByRole('link', { name: 'Edit Spare', exact: true }).click();
+  await expect(page.getByText('Only a category without services can be deleted.')).toBeVisible();
+  const spare = (
+    await apiGet<{ id: number; categoryName: string }[]>(page, '/api/categories/')
+  ).find((category) => category.categoryName === 'Spare')!;
+  const [types, durations, prices] = await Promise.all([
+    apiGet<{ id: number }[]>(page, '/api/service_types/'),
+    apiGet<{ id: number }[]>(page, '/api/durations/'),
+    apiGet<{ id: number; priceTypeName: string }[]>(page, '/api/price_types/'),
+  ]);
+  await apiPost(page, '/api/services/create', {
+    serviceName: 'Spare polish',
+    categoryTypeID: spare.id,
+    servDesc: 'Added on another device',
+    serviceTypeID: types[0]!.id,
+    durationID: durations[0]!.id,
+    priceTypeID: prices.find((type) => type.priceTypeName === 'Fixed')!.id,
+    price: '10',
+  });
+  await page.getByRole('button', { name: 'Delete category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete "Spare"?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This category still has services: move them to another category or delete them first',
+  );
+  await screenshots(page, 'catalogue-delete-category-refused');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Delete that service, after confirming: gone from the accordion.
+  await page.goto('/catalogue/services');
+  await page.getByRole('link', { name: 'Edit Spare polish' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete "Spare polish"?' });
+  await expect(confirm).toContainText('Bookings already made keep it');
+  await screenshots(page, 'catalogue-delete-service');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectAlert(page, 'Service Deleted');
+  await expect(page).toHaveURL(/\/catalogue\/services$/);
+  await expect(page.getByRole('link', { name: 'Edit Spare polish' })).toHaveCount(0);
+
+  // Now empty, Spare can go.
+  await page.getByRole('link', { name: 'Edit Spare', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete category' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete "Spare"?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expectAlert(page, 'Category Deleted');
+  await expect(page).toHaveURL(/\/catalogue\/services$/);
+  await expect(page.getByRole('button', { name: /Nails/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Spare/ })).toHaveCount(0);
 });

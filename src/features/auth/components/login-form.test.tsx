@@ -120,4 +120,13 @@ describe('LoginForm', () => {
       expect(screen.getByText('We just sent a link: please wait a minute')).toBeInTheDocument(),
     );
   });
+
+  it('links to the forgotten-password screen', async () => {
+    const user = userEvent.setup();
+    renderApp(<LoginForm />, { path: '/login' });
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    await waitFor(() =>
+      expect(screen.getByText('navigated to /forgot-password')).toBeInTheDocument(),
+    );
+  });
 });

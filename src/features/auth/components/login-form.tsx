@@ -75,12 +75,22 @@ export function LoginForm() {
           required
           {...field('email')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          required
-          {...field('password')}
-        />
+        <Stack gap={4}>
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...field('password')}
+          />
+          <Anchor
+            component={Link}
+            to="/forgot-password"
+            size="sm"
+            style={{ alignSelf: 'flex-end' }}
+          >
+            Forgot password?
+          </Anchor>
+        </Stack>
         <Group justify="space-between" mt="xs">
           <Anchor component={Link} to="/" size="sm">
             Cancel

@@ -3,7 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RegisterBody, RegisterResponse } from '../../../../contract/auth';
+import {
+  REGISTRATION_UNVERIFIED_MESSAGE,
+  type RegisterBody,
+  type RegisterResponse,
+} from '../../../../contract/auth';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { RegisterForm } from './register-form';
@@ -137,6 +141,74 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(await screen.findByText('Business email is taken')).toBeInTheDocument();
     expect(screen.getByLabelText(/business name/i)).toHaveValue('Ada Hair Studio');
+  });
+
+  it('keeps every field but the two passwords after the server refuses (issue 14)', async () => {
+    recordRegistrations(() =>
+      HttpResponse.json(
+        {
+          errors: [
+            { msg: 'This business email is already registered: sign in, or use another address' },
+          ],
+        },
+        { status: 409 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(<RegisterForm onRegistered={() => {}} />, { path: '/register' });
+    await fill(user);
+    await chooseCountry(user, '+1', 'Canada (+1)');
+    await submit(user);
+    expect(await screen.findByText(/already registered/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^password/i)).toHaveValue(''));
+    expect(screen.getByLabelText(/^confirm password/i)).toHaveValue('');
+    expect(screen.getByLabelText(/first name/i)).toHaveValue('Ada');
+    expect(screen.getByLabelText(/last name/i)).toHaveValue('Lovelace');
+    expect(screen.getByLabelText(/business name/i)).toHaveValue('Ada Hair Studio');
+    expect(screen.getByLabelText(/business email/i)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/business mobile/i)).toHaveValue('912 34 567');
+    expect(countrySelect()).toHaveValue('Canada (+1)');
+    // No resend offer for an address that is simply taken.
+    expect(
+      screen.queryByRole('button', { name: 'Resend verification e-mail' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers to resend the link when the address waits for verification', async () => {
+    recordRegistrations(() =>
+      HttpResponse.json({ errors: [{ msg: REGISTRATION_UNVERIFIED_MESSAGE }] }, { status: 409 }),
+    );
+    const resent: unknown[] = [];
+    server.use(
+      http.post('/api/users/resend_verification', async ({ request }) => {
+        resent.push(await request.json());
+        return HttpResponse.json({ msg: 'We sent it a new link' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(<RegisterForm onRegistered={() => {}} />, { path: '/register' });
+    await fill(user);
+    await submit(user);
+    await user.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
+    expect(await screen.findByText('We sent it a new link')).toBeInTheDocument();
+    expect(resent).toEqual([{ email: 'ada@example.com' }]);
+  });
+
+  it('refuses a name with a line break with the contract message, without a call', async () => {
+    const bodies = recordRegistrations();
+    const user = userEvent.setup();
+    renderApp(<RegisterForm onRegistered={() => {}} />, { path: '/register' });
+    await fill(user);
+    // A tab typed inside the name: a control character.
+    const first = screen.getByLabelText(/first name/i);
+    await user.clear(first);
+    await user.click(first);
+    await user.paste('Ada\tBell');
+    await submit(user);
+    expect(
+      await screen.findByText('First name must not contain line breaks or control characters'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
   });
 
   it('shows and hides each password with its own toggle', async () => {

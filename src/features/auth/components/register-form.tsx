@@ -1,12 +1,24 @@
 // The registration form (spec sections 2 and 5, docs/decisions.md): mismatched passwords are caught
-// here and clear only the two password fields; success clears everything and shows the server's
-// message for 20 s.
-import { memo, useCallback, type ReactNode } from 'react';
-import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+// here and clear only the two password fields, as a refusal by the server does; success clears
+// everything and shows the server's message for 20 s. An address waiting for verification gets
+// the resend button (docs/decisions.md, Accounts).
+import { memo, useCallback, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import { registerBodySchema } from '../../../../contract/auth';
+import { REGISTRATION_UNVERIFIED_MESSAGE, registerBodySchema } from '../../../../contract/auth';
+import { messagesOf } from '../../../lib/api/api-error';
 import {
   notifyDanger,
   notifyError,
@@ -16,6 +28,7 @@ import {
 import { browserTimeZone, useRegister } from '../api/register';
 import { countryOptions, DEFAULT_COUNTRY_ISO, dialCodeOf } from './country-codes';
 import { PasswordField } from './password-field';
+import { ResendVerificationButton } from './resend-verification-button';
 
 /**
  * The contract's fields, and what only the form has: the repeated password, and the country as its
@@ -65,6 +78,8 @@ const CountrySelect = memo(function CountrySelect({ value, error, onChange }: Co
 
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const register = useRegister();
+  /** The address the server said is registered but not verified yet. */
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm({
     initialValues,
     validate,
@@ -81,6 +96,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       form.setValues({ password: '', confirmPassword: '' });
       return;
     }
+    setUnverifiedEmail(null);
     register.mutate(
       { ...values, country: dialCodeOf(country), timezone: browserTimeZone() },
       {
@@ -89,7 +105,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           form.reset();
           onRegistered(answer.email);
         },
-        onError: (error) => notifyError(error),
+        onError: (error) => {
+          notifyError(error);
+          form.setValues({ password: '', confirmPassword: '' });
+          if (messagesOf(error).includes(REGISTRATION_UNVERIFIED_MESSAGE)) {
+            setUnverifiedEmail(values.email.trim());
+          }
+        },
       },
     );
   });
@@ -97,6 +119,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {unverifiedEmail && (
+          <Alert color="teal" variant="outline" title="This address is waiting for verification">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                Open the link we sent to {unverifiedEmail}, or ask for a new one. After 48 hours
+                without verification you can register this address again.
+              </Text>
+              <ResendVerificationButton email={unverifiedEmail} size="xs" />
+            </Stack>
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="First name"

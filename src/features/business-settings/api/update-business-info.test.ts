@@ -9,6 +9,16 @@ describe('toBusinessInfoFormData', () => {
     expect([...form.keys()]).toEqual(['firstname', 'lastname', 'mobile', 'timezone']);
   });
 
+  it('sends the current password as current_password beside the new one', () => {
+    const form = toBusinessInfoFormData({
+      ...fields,
+      password: 'a new secret',
+      currentPassword: 'the old secret',
+    });
+    expect(form.get('password')).toBe('a new secret');
+    expect(form.get('current_password')).toBe('the old secret');
+  });
+
   it('sends the logo as the brand_logo file with its name', () => {
     const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     const form = toBusinessInfoFormData({ ...fields, password: 'a new secret', brandLogo: logo });

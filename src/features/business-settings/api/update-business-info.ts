@@ -7,6 +7,8 @@ import type { CurrentUser } from '../../../../contract/auth';
 import {
   BOOKING_SLUG_MESSAGES,
   type BusinessInfoFields,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
   businessInfoFieldsSchema,
   type BusinessProfileUpdateResponse,
   businessProfileUpdateResponseSchema,
@@ -29,6 +31,8 @@ export interface BusinessInfoUpdate extends Required<
 > {
   /** Only in change-password mode (spec 4): otherwise the field is not sent at all. */
   password?: string;
+  /** With `password` only: sent as `current_password` (docs/decisions.md, Accounts). */
+  currentPassword?: string;
   /** Only when the owner changed the booking link: otherwise the field is not sent at all. */
   slug?: string;
   brandLogo?: File;
@@ -59,7 +63,7 @@ export const updateBusinessInfoKind = defineChangeKind({
 /** Multipart, with the logo's bytes kept in the outbox (a File cannot outlive the page). */
 export async function businessInfoChange(
   userId: number,
-  update: Omit<BusinessInfoUpdate, 'password'>,
+  update: Omit<BusinessInfoUpdate, 'password' | 'currentPassword'>,
 ): Promise<OutboxChange> {
   const { brandLogo, ...fields } = update;
   return {
@@ -102,6 +106,8 @@ export function toBusinessInfoFormData(update: BusinessInfoUpdate): FormData {
   formData.append('timezone', update.timezone);
   if (update.slug !== undefined) formData.append('slug', update.slug);
   if (update.password !== undefined) formData.append('password', update.password);
+  if (update.currentPassword !== undefined)
+    formData.append('current_password', update.currentPassword);
   if (update.brandLogo) formData.append('brand_logo', update.brandLogo, update.brandLogo.name);
   return formData;
 }
@@ -127,10 +133,21 @@ export function bookingSlugErrorOf(error: unknown): string | undefined {
   return messagesOf(error).find((message) => BOOKING_SLUG_MESSAGES.includes(message));
 }
 
+const CURRENT_PASSWORD_MESSAGES = [
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+];
+
+/** The refusal of the current password, for the form to show on that field. */
+export function currentPasswordErrorOf(error: unknown): string | undefined {
+  return messagesOf(error).find((message) => CURRENT_PASSWORD_MESSAGES.includes(message));
+}
+
 /**
  * Through the outbox, so an update made offline is sent later, except a password change: a
- * password is never kept on the device, so that one needs a connection. A refused booking link is
- * left to the form, which shows it on the field; every other message is an alert.
+ * password is never kept on the device, so that one needs a connection. A refused booking link or
+ * current password is left to the form, which shows it on the field; every other message is an
+ * alert.
  */
 export function useUpdateBusinessInfo(userId: number) {
   const queryClient = useQueryClient();
@@ -142,7 +159,9 @@ export function useUpdateBusinessInfo(userId: number) {
         const data = await updateBusinessInfo(userId, update, crypto.randomUUID());
         return { status: 'sent', data };
       }
-      const change = await businessInfoChange(userId, update);
+      // Never a password in the outbox, not even a current one sent without a new one.
+      const { currentPassword: _current, ...rest } = update;
+      const change = await businessInfoChange(userId, rest);
       return submitChange(change, businessProfileUpdateResponseSchema);
     },
     onSuccess: async (outcome) => {
@@ -159,9 +178,9 @@ export function useUpdateBusinessInfo(userId: number) {
       ]);
     },
     onError: (error) => {
-      const slugError = bookingSlugErrorOf(error);
+      const onFields = [bookingSlugErrorOf(error), currentPasswordErrorOf(error)];
       for (const message of messagesOf(error)) {
-        if (message !== slugError) notifyDanger(message);
+        if (!onFields.includes(message)) notifyDanger(message);
       }
     },
   });

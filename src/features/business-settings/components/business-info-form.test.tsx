@@ -1,10 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../contract/auth';
-import { BOOKING_SLUG_TAKEN_MESSAGE } from '../../../../contract/business-settings';
+import {
+  BOOKING_SLUG_TAKEN_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+} from '../../../../contract/business-settings';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { outbox } from '../../../lib/offline/outbox';
@@ -48,6 +51,12 @@ function serveProfile(start: CurrentUser = owner) {
       const form = await request.formData();
       updates.push(Object.fromEntries(form.entries()));
       const slug = form.get('slug');
+      if (form.get('password') && form.get('current_password') !== 'the current secret') {
+        return HttpResponse.json(
+          { errors: [{ msg: CURRENT_PASSWORD_WRONG_MESSAGE }] },
+          { status: 400 },
+        );
+      }
       if (typeof slug === 'string' && TAKEN_SLUGS.has(slug)) {
         return HttpResponse.json(
           { errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE }] },
@@ -91,7 +100,12 @@ describe('BusinessInfoScreen', () => {
     expect(password).toBeDisabled();
     expect(password).toHaveAttribute('placeholder', '••••••••');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(password).toBeEnabled();
+    expect(screen.getByLabelText(/Current password/)).toBeEnabled();
+    expect(screen.getByLabelText(/^New password/)).toBeEnabled();
+    expect(screen.getByLabelText(/Confirm new password/)).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Keep current password' }));
+    expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeDisabled();
   });
 
   it('sends the names, phone and time zone, never an unchanged password', async () => {
@@ -113,16 +127,76 @@ describe('BusinessInfoScreen', () => {
     expect(screen.getByLabelText(/Last name/)).toHaveValue('Lovelace');
   });
 
-  it('sends the new password only in change-password mode', async () => {
+  it('asks before Cancel drops an edited name, and leaves freely once it is saved', async () => {
+    serveProfile();
+    const user = userEvent.setup();
+    renderScreen();
+    const firstName = await screen.findByLabelText(/First name/);
+    await user.type(firstName, 'x');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Adax');
+
+    await user.click(save());
+    await screen.findByText('Business information updated successfully');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('navigated to /business-settings')).toBeInTheDocument();
+  });
+
+  /** Opens change-password mode and fills its three fields. */
+  async function changePassword(
+    user: ReturnType<typeof userEvent.setup>,
+    current: string,
+    next: string,
+    confirm = next,
+  ) {
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    if (current) await user.type(screen.getByLabelText(/Current password/), current);
+    await user.type(screen.getByLabelText(/^New password/), next);
+    await user.type(screen.getByLabelText(/Confirm new password/), confirm);
+  }
+
+  it('sends the new password with the current one only in change-password mode', async () => {
     const { updates } = serveProfile();
     const user = userEvent.setup();
     renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
-    await user.type(screen.getByLabelText('Password'), 'a new long secret');
+    await changePassword(user, 'the current secret', 'a new long secret');
     await user.click(save());
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]).toMatchObject({ password: 'a new long secret' });
+    expect(updates[0]).toMatchObject({
+      password: 'a new long secret',
+      current_password: 'the current secret',
+    });
+    expect(updates[0]).not.toHaveProperty('confirm_password');
     expect(await screen.findByLabelText('Password')).toBeDisabled();
+  });
+
+  it('catches new passwords that differ, and a missing current one, before any call', async () => {
+    const { updates } = serveProfile();
+    const user = userEvent.setup();
+    renderScreen();
+    await changePassword(user, '', 'a new long secret', 'a new long secreT');
+    await user.click(save());
+    expect(await screen.findByText('The two new passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText('Current password is required to change it')).toBeInTheDocument();
+    expect(updates).toEqual([]);
+  });
+
+  it("shows the server's refusal of the current password on its field, not as an alert", async () => {
+    const { updates } = serveProfile();
+    const user = userEvent.setup();
+    renderScreen();
+    await changePassword(user, 'a wrong guess', 'a new long secret');
+    await user.click(save());
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(await screen.findByText(CURRENT_PASSWORD_WRONG_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Current password/)).toHaveAccessibleDescription(
+      CURRENT_PASSWORD_WRONG_MESSAGE,
+    );
+    expect(screen.getAllByText(CURRENT_PASSWORD_WRONG_MESSAGE)).toHaveLength(1);
+    // Still in change-password mode, with what was typed.
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('a new long secret');
   });
 
   it('refuses a new password the contract does not accept, and a mobile with letters', async () => {
@@ -130,7 +204,7 @@ describe('BusinessInfoScreen', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
-    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText('Business phone'), ' ext');
     await user.click(save());
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();

@@ -1,5 +1,6 @@
-// /business-settings/business-info: names, phone, password (only in change mode), time zone, the
-// booking link and the logo, sent together as one multipart update (spec 2, 4 and 5).
+// /business-settings/business-info: names, phone, password (only in change mode: the current one
+// and the new one twice, docs/decisions.md, Accounts), time zone, the booking link and the logo,
+// sent together as one multipart update (spec 2, 4 and 5).
 import { useMemo, useRef, useState } from 'react';
 import {
   Anchor,
@@ -15,15 +16,19 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { Link } from '@tanstack/react-router';
+import { z } from 'zod';
 import { type CurrentUser, passwordSchema } from '../../../../contract/auth';
 import {
   BOOKING_PAGE_PREFIX,
   bookingSlugSchema,
   businessInfoFieldsSchema,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
 } from '../../../../contract/business-settings';
 import {
   bookingSlugErrorOf,
+  currentPasswordErrorOf,
   type BusinessInfoUpdate,
   useUpdateBusinessInfo,
 } from '../api/update-business-info';
@@ -37,16 +42,32 @@ interface InfoFormValues {
   mobile: string;
   timezone: string;
   password: string;
+  /** Change-password mode only: the password now, and the new one again. */
+  current_password: string;
+  confirm_password: string;
   slug: string;
 }
 
+export const NEW_PASSWORDS_MISMATCH_MESSAGE = 'The two new passwords do not match';
+
 // The contract's fields; a booking link the owner changed must follow the contract's rule (an
-// empty one too: it is not "keep"), and in change-password mode the new password is required.
+// empty one too: it is not "keep"), and in change-password mode the current password and the new
+// one, typed twice alike, are required: a mismatch never reaches the server.
 const infoSchema = businessInfoFieldsSchema.extend({ slug: bookingSlugSchema.optional() });
 const validateKeepingPassword = schemaResolver(infoSchema, { sync: true });
-const validateChangingPassword = schemaResolver(infoSchema.extend({ password: passwordSchema }), {
-  sync: true,
-});
+const validateChangingPassword = schemaResolver(
+  infoSchema
+    .extend({
+      password: passwordSchema,
+      current_password: z.string().min(1, CURRENT_PASSWORD_REQUIRED_MESSAGE),
+      confirm_password: z.string(),
+    })
+    .refine((values) => values.password === values.confirm_password, {
+      message: NEW_PASSWORDS_MISMATCH_MESSAGE,
+      path: ['confirm_password'],
+    }),
+  { sync: true },
+);
 
 function valuesOf(user: CurrentUser): InfoFormValues {
   return {
@@ -55,6 +76,8 @@ function valuesOf(user: CurrentUser): InfoFormValues {
     mobile: user.businessPhone,
     timezone: user.timezone,
     password: '',
+    current_password: '',
+    confirm_password: '',
     slug: user.slug ?? '',
   };
 }
@@ -81,7 +104,10 @@ function toUpdate(
     mobile: values.mobile.trim() || user.businessPhone,
     timezone: values.timezone || user.timezone,
     ...(slugChanged(values, user) && { slug: values.slug }),
-    ...(changingPassword && { password: values.password }),
+    ...(changingPassword && {
+      password: values.password,
+      currentPassword: values.current_password,
+    }),
     ...(logo && { brandLogo: logo }),
   };
 }
@@ -89,7 +115,7 @@ function toUpdate(
 export function BusinessInfoForm({ user }: { user: CurrentUser }) {
   const [changingPassword, setChangingPassword] = useState(false);
   const [logo, setLogo] = useState<File | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const currentPasswordRef = useRef<HTMLInputElement>(null);
   const update = useUpdateBusinessInfo(user.id);
   const zones = useMemo(() => timeZoneOptions(user.timezone), [user.timezone]);
 
@@ -105,10 +131,12 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
   const togglePasswordChange = () => {
     const next = !changingPassword;
     setChangingPassword(next);
-    form.setFieldValue('password', '');
-    form.clearFieldError('password');
-    // Focus once the field is enabled.
-    if (next) requestAnimationFrame(() => passwordRef.current?.focus());
+    for (const field of ['password', 'current_password', 'confirm_password'] as const) {
+      form.setFieldValue(field, '');
+      form.clearFieldError(field);
+    }
+    // Focus once the field is shown.
+    if (next) requestAnimationFrame(() => currentPasswordRef.current?.focus());
   };
 
   const handleSubmit = (values: InfoFormValues) => {
@@ -116,22 +144,28 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
       onSuccess: (outcome) => {
         // Pending: what was entered is what the profile will be once the change is sent.
         const fresh =
-          outcome.status === 'sent' ? valuesOf(outcome.data.user) : { ...values, password: '' };
+          outcome.status === 'sent'
+            ? valuesOf(outcome.data.user)
+            : { ...values, password: '', current_password: '', confirm_password: '' };
         form.setInitialValues(fresh);
         form.setValues(fresh);
         setChangingPassword(false);
         setLogo(null);
       },
-      // The server's 409 (another business has the link) is shown on the field.
+      // The server's 409 (another business has the link) and a wrong current password are
+      // shown on their fields.
       onError: (error) => {
         const slugError = bookingSlugErrorOf(error);
         if (slugError) form.setFieldError('slug', slugError);
+        const passwordError = currentPasswordErrorOf(error);
+        if (passwordError) form.setFieldError('current_password', passwordError);
       },
     });
   };
 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <UnsavedChangesGuard dirty={(form.isDirty() || logo !== null) && !update.isPending} />
       <Stack gap="lg">
         <Paper withBorder p="md" component="section" aria-labelledby="profile-heading">
           <Title order={2} size="h4" id="profile-heading" mb="sm">
@@ -153,14 +187,17 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
             <TextInput label="Business name" value={user.businessName} readOnly variant="filled" />
             <TextInput label="Business email" value={user.email} readOnly variant="filled" />
             <Stack gap={4}>
-              <PasswordInput
-                ref={passwordRef}
-                label="Password"
-                placeholder={changingPassword ? 'New password' : MASKED_PASSWORD}
-                disabled={!changingPassword}
-                autoComplete="new-password"
-                {...form.getInputProps('password')}
-              />
+              {changingPassword ? (
+                <PasswordInput
+                  ref={currentPasswordRef}
+                  label="Current password"
+                  withAsterisk
+                  autoComplete="current-password"
+                  {...form.getInputProps('current_password')}
+                />
+              ) : (
+                <PasswordInput label="Password" placeholder={MASKED_PASSWORD} disabled />
+              )}
               <Anchor
                 component="button"
                 type="button"
@@ -171,6 +208,23 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
                 {changingPassword ? 'Keep current password' : 'Change Password'}
               </Anchor>
             </Stack>
+            {/* The new password twice, beside the current one. */}
+            {changingPassword && (
+              <Stack gap="md">
+                <PasswordInput
+                  label="New password"
+                  withAsterisk
+                  autoComplete="new-password"
+                  {...form.getInputProps('password')}
+                />
+                <PasswordInput
+                  label="Confirm new password"
+                  withAsterisk
+                  autoComplete="new-password"
+                  {...form.getInputProps('confirm_password')}
+                />
+              </Stack>
+            )}
             <TextInput
               label="Business phone"
               type="tel"

@@ -7,6 +7,8 @@ export const catalogueKeys = {
   categoriesWithServices: () => [...catalogueKeys.all, 'categories-with-services'] as const,
   categories: () => [...catalogueKeys.all, 'categories'] as const,
   category: (id: number) => [...catalogueKeys.all, 'category', id] as const,
+  /** One service with every field of its edit form (GET /api/services/{id}). */
+  service: (id: number) => [...catalogueKeys.all, 'service', id] as const,
 };
 
 export const referenceKeys = {

@@ -1,7 +1,8 @@
 // The services list: one accordion item per category, with its edit link and its services
-// (name, duration in hours and minutes, price with a dollar sign; spec 2 and 9).
+// (name, duration in hours and minutes, price with a dollar sign; spec 2 and 9). A service's
+// name opens its edit screen; one hidden from the booking page says so.
 import { useState } from 'react';
-import { Accordion, ActionIcon, Anchor, Box, Group, Stack, Text } from '@mantine/core';
+import { Accordion, ActionIcon, Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { CategoryWithServices, Service } from '../../../../contract/catalogue';
 import { PendingBadge } from '../../../components/offline/pending-badge';
@@ -30,9 +31,26 @@ function ServiceList({ services }: { services: Service[] }) {
           style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
         >
           <Group gap={6}>
-            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              renderRoot={(props) => (
+                <Link
+                  to="/catalogue/services/$id/edit"
+                  params={{ id: String(service.sid) }}
+                  {...props}
+                />
+              )}
+              fw={500}
+              c="var(--mantine-color-text)"
+              style={{ overflowWrap: 'anywhere' }}
+              aria-label={`Edit ${service.serviceName}`}
+            >
               {service.serviceName}
-            </Text>
+            </Anchor>
+            {service.onlineBooking === false && (
+              <Badge size="sm" variant="default">
+                Not online
+              </Badge>
+            )}
             <PendingBadge target={serviceTarget(service.sid)} />
           </Group>
           <Group gap="lg" wrap="nowrap" ml="auto">

@@ -124,6 +124,7 @@ describe('CreateServiceScreen', () => {
       durationID: 3,
       priceTypeID: 1,
       price: '45.50',
+      onlineBooking: true,
     });
     expect(calls[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
   });

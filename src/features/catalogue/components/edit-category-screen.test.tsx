@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
-import { categories, errorAnswer } from '../testing/catalogue-fixtures';
+import { categories, categoriesWithServices, errorAnswer } from '../testing/catalogue-fixtures';
 import { EditCategoryScreen } from './edit-category-screen';
 import { outbox } from '../../../lib/offline/outbox';
 import { setToken } from '../../../lib/session/token-store';
@@ -13,6 +13,7 @@ import { catalogueKeys } from '../api/catalogue-keys';
 import { createCategoryChange } from '../api/create-category';
 
 const server = setupMswServer(
+  http.get('/api/cat_wise_services/', () => HttpResponse.json(categoriesWithServices)),
   http.get('/api/categories/:id', ({ params }) => {
     const category = categories.find((c) => String(c.id) === params.id);
     return category ? HttpResponse.json(category) : errorAnswer('Category not found', 404);
@@ -129,5 +130,56 @@ describe('EditCategoryScreen', () => {
     );
     await outbox.retry(outbox.getEntries()[0]!.id);
     expect(await screen.findByText('navigated to /category/12')).toBeInTheDocument();
+  });
+
+  it('explains why a category with services cannot be deleted, and offers no delete', async () => {
+    renderApp(<EditCategoryScreen id="1" />, { path: '/category/1' });
+    expect(
+      await screen.findByText(
+        'It still has 3 services: move them to another category or delete them first.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete category' })).toBeDisabled();
+  });
+
+  it('deletes an empty category after asking, then lists services', async () => {
+    const deleted: unknown[] = [];
+    server.use(
+      http.delete('/api/categories/:id', ({ params }) => {
+        deleted.push(params.id);
+        return HttpResponse.json({ msg: 'Category deleted' });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(<EditCategoryScreen id="2" />, { path: '/category/2' });
+    expect(
+      await screen.findByText('Only a category without services can be deleted.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete category' })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete "Colour"?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Category Deleted')).toBeInTheDocument();
+    expect(await screen.findByText('navigated to /catalogue/services')).toBeInTheDocument();
+    expect(deleted).toEqual(['2']);
+  });
+
+  it('shows the server’s refusal in the dialog when the category has services after all', async () => {
+    const message =
+      'This category still has services: move them to another category or delete them first';
+    server.use(http.delete('/api/categories/:id', () => errorAnswer(message, 409)));
+    const user = userEvent.setup({ delay: null });
+    renderApp(<EditCategoryScreen id="2" />, { path: '/category/2' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete category' })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete "Colour"?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText('Category Deleted')).not.toBeInTheDocument();
+    expect(screen.queryByText(/navigated to/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 // /category/{id}: "Edit Category" filled from the server; an unknown id (or another business's,
-// which answers 404 too) shows the not-found page instead of the form.
-import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+// which answers 404 too) shows the not-found page instead of the form. Below it, Delete: only a
+// category without services can go (docs/decisions.md, Catalogue edits), and the screen says so
+// before the owner tries.
+import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { NotFound } from '../../../components/not-found';
@@ -8,7 +11,10 @@ import { QueryState } from '../../../components/query-state';
 import { ApiError, messagesOf } from '../../../lib/api/api-error';
 import { outbox, useOutboxEntries } from '../../../lib/offline/outbox';
 import { categoryQueryOptions } from '../api/get-category';
+import { categoriesWithServicesQueryOptions } from '../api/get-categories-with-services';
 import { categoryTarget } from '../api/catalogue-keys';
+import { useDeleteCategory } from '../api/delete-category';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { useUpdateCategory } from '../api/update-category';
 import { PageHeader } from '../../../components/layout/page-header';
 import { CategoryForm } from './category-form';
@@ -21,6 +27,62 @@ function CategoryNotFound({ message }: { message?: string }) {
         Back to services
       </Anchor>
     </NotFound>
+  );
+}
+
+function servicesLabel(count: number): string {
+  return count === 1 ? '1 service' : `${count} services`;
+}
+
+function DeleteCategory({ id, categoryName }: { id: number; categoryName: string }) {
+  const [opened, setOpened] = useState(false);
+  const remove = useDeleteCategory(id);
+  const navigate = useNavigate();
+  // The list the services screen shows, usually cached: undefined while unknown, and then the
+  // server decides (a refusal shows in the dialog).
+  const list = useQuery(categoriesWithServicesQueryOptions()).data;
+  const count = list?.find((category) => category.id === id)?.services.length;
+  const blocked = count !== undefined && count > 0;
+  const close = () => {
+    setOpened(false);
+    remove.reset();
+  };
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="category-delete">
+      <Title order={2} size="h4" id="category-delete" mb="xs">
+        Delete category
+      </Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" id="category-delete-why" maw={480}>
+          {blocked
+            ? `It still has ${servicesLabel(count)}: move them to another category or delete them first.`
+            : 'Only a category without services can be deleted.'}
+        </Text>
+        <Button
+          color="red"
+          variant="light"
+          disabled={blocked}
+          aria-describedby="category-delete-why"
+          onClick={() => setOpened(true)}
+        >
+          Delete category
+        </Button>
+      </Group>
+      <ConfirmDeleteModal
+        opened={opened}
+        onClose={close}
+        title={`Delete "${categoryName}"?`}
+        pending={remove.isPending}
+        errors={remove.isError ? messagesOf(remove.error) : undefined}
+        onConfirm={() =>
+          remove.mutate(categoryName, {
+            onSuccess: () => void navigate({ to: '/catalogue/services' }),
+          })
+        }
+      >
+        It leaves the services list. This cannot be undone.
+      </ConfirmDeleteModal>
+    </Paper>
   );
 }
 
@@ -70,6 +132,7 @@ function EditCategory({ id }: { id: number }) {
           />
         )}
       </QueryState>
+      {query.data && <DeleteCategory id={id} categoryName={query.data.categoryName} />}
     </Stack>
   );
 }

@@ -1,8 +1,12 @@
-// The create-service form's values (select values are strings, as a <select> gives them), their
-// checks (spec 5: the contract's, with the form's words for an unchosen select) and the payload
-// they become (contract serviceCreateBodySchema).
+// The service form's values (select values are strings, as a <select> gives them), their checks
+// (spec 5: the contract's, with the form's words for an unchosen select), the payload they become
+// (contract serviceBodySchema) and the values an edited service starts from.
 import { z } from 'zod';
-import { type ServiceCreateBody, serviceCreateBodySchema } from '../../../../contract/catalogue';
+import {
+  type ServiceBody,
+  serviceBodySchema,
+  type ServiceDetail,
+} from '../../../../contract/catalogue';
 
 export interface ServiceFormValues {
   serviceName: string;
@@ -13,6 +17,8 @@ export interface ServiceFormValues {
   durationID: string;
   priceTypeID: string;
   price: string;
+  /** "Offered on the booking page" (docs/decisions.md, Catalogue edits). */
+  onlineBooking: boolean;
 }
 
 export function emptyServiceForm(categoryId?: number): ServiceFormValues {
@@ -25,6 +31,22 @@ export function emptyServiceForm(categoryId?: number): ServiceFormValues {
     durationID: '',
     priceTypeID: '',
     price: '',
+    onlineBooking: true,
+  };
+}
+
+/** An edited service's values; a Free service has no price, so its field stays empty. */
+export function serviceFormValues(service: ServiceDetail): ServiceFormValues {
+  return {
+    serviceName: service.serviceName,
+    categoryTypeID: String(service.categoryTypeID),
+    serviceTypeID: String(service.serviceTypeID),
+    servDesc: service.servDesc,
+    afterDescription: service.afterDescription,
+    durationID: String(service.durationID),
+    priceTypeID: String(service.priceTypeID),
+    price: service.price === null ? '' : service.price.toFixed(2),
+    onlineBooking: service.onlineBooking,
   };
 }
 
@@ -34,7 +56,7 @@ const choice = (message: string) => z.string().min(1, message);
 /** `isFree` tells whether the chosen price type needs no price. */
 export function serviceFormSchema(isFree: (priceTypeID: string) => boolean) {
   return (
-    serviceCreateBodySchema
+    serviceBodySchema
       .extend({
         categoryTypeID: choice('Choose a category'),
         serviceTypeID: choice('Choose who the service is available for'),
@@ -51,7 +73,7 @@ export function serviceFormSchema(isFree: (priceTypeID: string) => boolean) {
   );
 }
 
-export function toServiceCreateBody(values: ServiceFormValues, free: boolean): ServiceCreateBody {
+export function toServiceBody(values: ServiceFormValues, free: boolean): ServiceBody {
   return {
     serviceName: values.serviceName.trim(),
     categoryTypeID: Number(values.categoryTypeID),
@@ -60,6 +82,7 @@ export function toServiceCreateBody(values: ServiceFormValues, free: boolean): S
     serviceTypeID: Number(values.serviceTypeID),
     durationID: Number(values.durationID),
     priceTypeID: Number(values.priceTypeID),
+    onlineBooking: values.onlineBooking,
     // A Free service has no price; the server would ignore one anyway.
     ...(free ? {} : { price: values.price.trim() }),
   };

@@ -92,6 +92,32 @@ describe('ServicesScreen', () => {
     );
   });
 
+  it('links each service to its edit screen and marks one hidden from the booking page', async () => {
+    const [haircuts, colour] = categoriesWithServices;
+    server.use(
+      http.get('/api/cat_wise_services/', () =>
+        HttpResponse.json([
+          {
+            ...haircuts!,
+            services: haircuts!.services.map((service) =>
+              service.sid === 12 ? { ...service, onlineBooking: false } : service,
+            ),
+          },
+          colour,
+        ]),
+      ),
+    );
+    renderApp(<ServicesScreen />, { path: PATH });
+    expect(await screen.findByRole('link', { name: "Edit Women's cut" })).toHaveAttribute(
+      'href',
+      '/catalogue/services/11/edit',
+    );
+    const beard = screen.getByRole('link', { name: 'Edit Beard trim' }).closest('li')!;
+    expect(within(beard).getByText('Not online')).toBeInTheDocument();
+    const cut = screen.getByRole('link', { name: "Edit Women's cut" }).closest('li')!;
+    expect(within(cut).queryByText('Not online')).not.toBeInTheDocument();
+  });
+
   it('opens the Add menu with links to a new category and a new service', async () => {
     server.use(
       http.get('/api/cat_wise_services/', () => HttpResponse.json(categoriesWithServices)),

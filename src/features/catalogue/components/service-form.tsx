@@ -1,5 +1,7 @@
-// The create-service form: Basic Info and Pricing and Duration (spec 2 and 5), with every option
-// list already loaded; a Free price type disables the price.
+// The service form, for a new service and an edited one: Basic Info, Pricing and Duration (spec 2
+// and 5) and Online booking, with every option list already loaded; a Free price type disables the
+// price. The screens around it choose the call (create or update) and what follows.
+import type { ReactNode } from 'react';
 import type { ChangeEvent } from 'react';
 import {
   Anchor,
@@ -9,13 +11,14 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Switch,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate } from '@tanstack/react-router';
-import type { Category } from '../../../../contract/catalogue';
+import { Link } from '@tanstack/react-router';
+import type { Category, ServiceBody } from '../../../../contract/catalogue';
 import {
   type Duration,
   FREE_PRICE_TYPE_NAME,
@@ -23,13 +26,7 @@ import {
   type ServiceType,
 } from '../../../../contract/reference';
 import { formatHoursMinutes } from '../../../lib/format/duration';
-import { useCreateService } from '../api/create-service';
-import {
-  emptyServiceForm,
-  serviceFormSchema,
-  type ServiceFormValues,
-  toServiceCreateBody,
-} from './service-form-values';
+import { serviceFormSchema, type ServiceFormValues, toServiceBody } from './service-form-values';
 
 export interface ServiceFormOptions {
   categories: Category[];
@@ -38,31 +35,32 @@ export interface ServiceFormOptions {
   priceTypes: PriceType[];
 }
 
-interface CreateServiceFormProps extends ServiceFormOptions {
-  /** Preselects a category (from `?categoryId=`), if it is one of the business's. */
-  categoryId?: number;
+interface ServiceFormProps extends ServiceFormOptions {
+  initialValues: ServiceFormValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (body: ServiceBody) => void;
+  /** Beside Cancel and Save, on the left: the edit screen's Delete. */
+  extraAction?: ReactNode;
 }
 
 function withPlaceholder(placeholder: string, options: { value: string; label: string }[]) {
   return [{ value: '', label: placeholder }, ...options];
 }
 
-export function CreateServiceForm(props: CreateServiceFormProps) {
-  const { categories, serviceTypes, durations, priceTypes, categoryId } = props;
+export function ServiceForm(props: ServiceFormProps) {
+  const { categories, serviceTypes, durations, priceTypes } = props;
   const freeIds = new Set(
     priceTypes
       .filter((type) => type.priceTypeName === FREE_PRICE_TYPE_NAME)
       .map((t) => String(t.id)),
   );
   const isFree = (priceTypeID: string) => freeIds.has(priceTypeID);
-  const known = categories.some((category) => category.id === categoryId);
 
   const form = useForm<ServiceFormValues>({
-    initialValues: emptyServiceForm(known ? categoryId : undefined),
+    initialValues: props.initialValues,
     validate: schemaResolver(serviceFormSchema(isFree), { sync: true }),
   });
-  const create = useCreateService();
-  const navigate = useNavigate();
   const free = isFree(form.values.priceTypeID);
 
   const priceTypeProps = form.getInputProps('priceTypeID');
@@ -74,11 +72,8 @@ export function CreateServiceForm(props: CreateServiceFormProps) {
     }
   };
 
-  const handleSubmit = (values: ServiceFormValues) => {
-    create.mutate(toServiceCreateBody(values, isFree(values.priceTypeID)), {
-      onSuccess: () => void navigate({ to: '/catalogue/services' }),
-    });
-  };
+  const handleSubmit = (values: ServiceFormValues) =>
+    props.onSubmit(toServiceBody(values, isFree(values.priceTypeID)));
 
   return (
     <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
@@ -179,13 +174,27 @@ export function CreateServiceForm(props: CreateServiceFormProps) {
           </SimpleGrid>
         </Paper>
 
-        <Group justify="flex-end">
-          <Button component={Link} to="/catalogue/services" variant="default">
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Save
-          </Button>
+        <Paper withBorder p="md" component="section" aria-labelledby="service-online">
+          <Title order={2} size="h4" id="service-online" mb="sm">
+            Online booking
+          </Title>
+          <Switch
+            label="Offered on the booking page"
+            description="Off: clients cannot book it online; you can still book it for them."
+            {...form.getInputProps('onlineBooking', { type: 'checkbox' })}
+          />
+        </Paper>
+
+        <Group justify="space-between">
+          <div>{props.extraAction}</div>
+          <Group>
+            <Button component={Link} to="/catalogue/services" variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={props.pending}>
+              {props.submitLabel}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </form>

@@ -1,0 +1,58 @@
+// /forgot-password: asks for the business e-mail and says the same thing whether or not it has an
+// account (docs/decisions.md, Accounts); the mail carries a link to /reset-password/{token}.
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
+import { passwordResetRequestBodySchema } from '../../../../contract/auth';
+import { notifyError } from '../../../lib/notifications/notify';
+import { useRequestPasswordReset } from '../api/password-reset';
+
+const validate = schemaResolver(passwordResetRequestBodySchema, { sync: true });
+
+export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const request = useRequestPasswordReset();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({ initialValues: { email: initialEmail }, validate });
+
+  const submit = form.onSubmit((values) => {
+    setSent(null);
+    request.mutate(
+      { email: values.email.trim() },
+      {
+        onSuccess: (answer) => setSent(answer.msg),
+        onError: (error) => notifyError(error),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {sent && (
+          <Alert color="teal" variant="light" title="Check your inbox" role="status">
+            {sent}
+          </Alert>
+        )}
+        <TextInput
+          label="Business email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <Group justify="space-between" mt="xs">
+          <Anchor component={Link} to="/login" size="sm">
+            Back to login
+          </Anchor>
+          <Button type="submit" loading={request.isPending}>
+            {sent ? 'Send another link' : 'Send reset link'}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          The link works once and for one hour.
+        </Text>
+      </Stack>
+    </form>
+  );
+}

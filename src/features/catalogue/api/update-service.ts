@@ -1,0 +1,92 @@
+// PUT /api/services/update/{id} (through the outbox): every field of the create form, the
+// category and the booking-page switch included. The id may be the temporary one of a service
+// created offline, and the category one created offline: the replay sends the server's ids
+// (docs/offline.md, Temporary ids).
+import { useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../contract/api-paths';
+import {
+  type CategoryWithServices,
+  type ServiceBody,
+  type ServiceDetail,
+  serviceSchema,
+} from '../../../../contract/catalogue';
+import { notifySuccess } from '../../../lib/notifications/notify';
+import {
+  type CacheUpdate,
+  defineChangeKind,
+  jsonBody,
+  listUpdate,
+} from '../../../lib/offline/change-kinds';
+import type { OutboxEntry } from '../../../lib/offline/offline-db';
+import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+import { catalogueKeys, serviceTarget } from './catalogue-keys';
+import { pendingService, pendingServiceDetail, queuedServiceBodySchema } from './pending-service';
+
+/** The service's id: the last segment of the entry's path. */
+export function pathId(entry: OutboxEntry): number | undefined {
+  const id = Number(entry.path.split('/').pop());
+  return Number.isInteger(id) ? id : undefined;
+}
+
+export const updateServiceKind = defineChangeKind({
+  kind: 'catalogue.updateService',
+  encoding: 'json',
+  schema: queuedServiceBodySchema,
+  overlay: (body, entry, context) => {
+    const id = pathId(entry);
+    if (id === undefined) return [];
+    // The list may still show a service created offline under its temporary id, or already
+    // under the server's: either is this service.
+    const ids = new Set([id, context.realId(id)]);
+    const updates: CacheUpdate[] = [
+      listUpdate<CategoryWithServices>(catalogueKeys.categoriesWithServices(), (list) => {
+        const found = list
+          .flatMap((category) => category.services)
+          .find((service) => ids.has(service.sid));
+        if (!found) return list;
+        const edited = pendingService(found.sid, body, context);
+        // Moved to another category: out of the old one, at the end of the new one.
+        return list.map((category) => {
+          const others = category.services.filter((service) => !ids.has(service.sid));
+          if (category.id !== edited.categoryTypeID) return { ...category, services: others };
+          const at = category.services.findIndex((service) => ids.has(service.sid));
+          const services = [...others];
+          services.splice(at === -1 ? others.length : at, 0, edited);
+          return { ...category, services };
+        });
+      }),
+    ];
+    for (const sid of ids) {
+      updates.push({
+        queryKey: catalogueKeys.service(sid),
+        update: (old) => pendingServiceDetail(sid, body, context, old as ServiceDetail | undefined),
+      });
+    }
+    return updates;
+  },
+});
+
+export function updateServiceChange(id: number, body: ServiceBody): OutboxChange {
+  return {
+    kind: updateServiceKind.kind,
+    target: serviceTarget(id),
+    label: `Edit service "${body.serviceName.trim()}"`,
+    method: 'PUT',
+    path: apiPaths.updateService(id),
+    body: jsonBody(body),
+  };
+}
+
+export function useUpdateService(id: number) {
+  const queryClient = useQueryClient();
+  return useOutboxMutation({
+    toChange: (body: ServiceBody) => updateServiceChange(id, body),
+    schema: serviceSchema,
+    onSent: () => {
+      notifySuccess('Service Updated');
+      // Not awaited: the list and this service's form refetch when shown next.
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+    },
+  });
+}

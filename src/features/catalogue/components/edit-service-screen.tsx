@@ -1,0 +1,121 @@
+// /catalogue/services/{id}/edit: the service form filled from the server (or, for a service
+// created offline, from its pending change), Update, and Delete after a confirmation. An unknown
+// id (or another business's, which answers 404 too) shows the not-found page instead.
+import { useState } from 'react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { NotFound } from '../../../components/not-found';
+import { QueryState } from '../../../components/query-state';
+import { ApiError, messagesOf } from '../../../lib/api/api-error';
+import { outbox, useOutboxEntries } from '../../../lib/offline/outbox';
+import { serviceTarget } from '../api/catalogue-keys';
+import { useDeleteService } from '../api/delete-service';
+import { serviceQueryOptions } from '../api/get-service';
+import { useUpdateService } from '../api/update-service';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ServiceForm } from './service-form';
+import { ServiceFormOptionsLoader, serviceFormSkeleton } from './service-form-options';
+import { serviceFormValues } from './service-form-values';
+
+function ServiceNotFound({ message }: { message?: string }) {
+  return (
+    <NotFound>
+      {message && <Text c="dimmed">{message}</Text>}
+      <Anchor component={Link} to="/catalogue/services">
+        Back to services
+      </Anchor>
+    </NotFound>
+  );
+}
+
+function DeleteService({ id, serviceName }: { id: number; serviceName: string }) {
+  const [opened, setOpened] = useState(false);
+  const remove = useDeleteService(id);
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button color="red" variant="subtle" onClick={() => setOpened(true)}>
+        Delete
+      </Button>
+      <ConfirmDeleteModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`Delete "${serviceName}"?`}
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(serviceName, {
+            onSuccess: () => void navigate({ to: '/catalogue/services' }),
+            onSettled: () => setOpened(false),
+          })
+        }
+      >
+        It leaves the services list and the booking page. Bookings already made keep it, as it was
+        booked. This cannot be undone.
+      </ConfirmDeleteModal>
+    </>
+  );
+}
+
+function EditService({ id }: { id: number }) {
+  const query = useQuery(serviceQueryOptions(id));
+  const update = useUpdateService(id);
+  const navigate = useNavigate();
+  // Re-rendered when the outbox changes: a service created offline that was just sent now has
+  // the server's id, and its temporary one (this URL) would soon mean nothing.
+  useOutboxEntries();
+  const realId = outbox.realId(id);
+
+  if (realId !== id) {
+    return <Navigate to="/catalogue/services/$id/edit" params={{ id: String(realId) }} replace />;
+  }
+  // A service created offline is only in the cache (negative id): without it there is nothing.
+  if (id < 0 && query.data === undefined) return <ServiceNotFound />;
+  if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
+    return <ServiceNotFound message={messagesOf(query.error)[0]} />;
+  }
+  return (
+    <Stack gap="lg" maw={900}>
+      <PageHeader section="catalogue" title="Edit Service" pendingTarget={serviceTarget(id)} />
+      <QueryState
+        query={query}
+        loadingLabel="Loading the service"
+        skeleton={serviceFormSkeleton}
+        errorTitle="The service could not be loaded"
+      >
+        {(service) => (
+          <ServiceFormOptionsLoader>
+            {(options) => (
+              <ServiceForm
+                {...options}
+                // A new form when the server's copy changes (the saved cache shows first after a
+                // reload, then the fresh answer arrives).
+                key={JSON.stringify(service)}
+                initialValues={serviceFormValues(service)}
+                submitLabel="Update"
+                pending={update.isPending}
+                onSubmit={(body) =>
+                  update.mutate(body, {
+                    onSuccess: () => void navigate({ to: '/catalogue/services' }),
+                  })
+                }
+                extraAction={<DeleteService id={id} serviceName={service.serviceName} />}
+              />
+            )}
+          </ServiceFormOptionsLoader>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/**
+ * `id` is the path segment as typed: a positive whole number, or a negative one for a service
+ * created offline and not sent yet; anything else is not a service.
+ */
+export function EditServiceScreen({ id }: { id: string }) {
+  const numeric = /^-?\d+$/.test(id) ? Number(id) : NaN;
+  if (!Number.isSafeInteger(numeric) || numeric === 0) return <ServiceNotFound />;
+  return <EditService id={numeric} />;
+}

@@ -1,0 +1,17 @@
+// /reset-password/{token}: the link from the password reset mail (docs/decisions.md, Accounts).
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicLayout } from '../components/layout/public-layout';
+import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
+
+export const Route = createFileRoute('/reset-password/$token')({
+  component: ResetPasswordScreen,
+});
+
+function ResetPasswordScreen() {
+  const { token } = Route.useParams();
+  return (
+    <PublicLayout title="Choose a new password">
+      <ResetPasswordForm token={token} />
+    </PublicLayout>
+  );
+}

@@ -1,6 +1,7 @@
 // The router, built from the generated file-route tree, with the query client as its context.
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { clearStaleErrors } from '../lib/notifications/notify';
 import { routeTree } from '../routeTree.gen';
 
 export interface RouterContext {
@@ -8,7 +9,7 @@ export interface RouterContext {
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -16,6 +17,11 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });
+  // A danger alert belongs to the screen it was raised on (src/lib/notifications/notify.ts).
+  router.subscribe('onResolved', (event) => {
+    if (event.pathChanged) clearStaleErrors();
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

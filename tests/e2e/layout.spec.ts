@@ -40,6 +40,26 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('the first Tab shows a skip link that takes the keyboard to the screen', async ({
+    page,
+  }) => {
+    await page.goto('/catalogue/services');
+    // A Tab before the screen is drawn has nothing to move to.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next Tab goes on inside the screen, not back to the top bar.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(
+      () => document.querySelector('main')?.contains(document.activeElement) ?? false,
+    );
+    expect(inMain).toBe(true);
+  });
+
   test('on a phone the sidebar folds behind a menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const nav = page.getByRole('navigation', { name: 'Main' });

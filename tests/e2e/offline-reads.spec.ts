@@ -77,7 +77,10 @@ test('screens visited online open offline with their data and the banner', async
   // The worker answers reads from what it kept, marked with their fetch time; never the session call.
   const kept = await page.evaluate(async () => {
     const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` };
-    const upcoming = await fetch('/api/appointments/all_upcoming', { headers });
+    const upcoming = await fetch(
+      '/api/appointments/all_upcoming?limit=10&offset=0&sort=start&dir=asc',
+      { headers },
+    );
     const session = await fetch('/api/auth', { headers }).then(
       (response) => response.status,
       () => 'network error',

@@ -154,6 +154,8 @@ test('changes made offline stay pending across a reload and a restart, then appl
   // Online again: everything is sent, once.
   await context.setOffline(false);
   await expect(pendingButton(page)).toHaveCount(0, { timeout: 20_000 });
+  // The owner is told they went out (one message a sending run: usually "6 changes saved").
+  await expect(page.getByText(/^\d changes? saved$/).first()).toBeVisible();
 
   const days = await apiGet<WeekDay[]>(page, '/api/day_weeks/');
   expect(days.slice(0, 2)).toEqual([

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 # E2E_PORT, E2E_DATA_DIR and DIST_DIR let several runs share a machine (see e2e-env.ts).
 export DATA_DIR="${E2E_DATA_DIR:-$PWD/test-results/e2e-data}"
 export DIST_DIR="${DIST_DIR:-$PWD/dist}"
-export PORT="${E2E_PORT:-4310}" HOST=127.0.0.1 LOG_LEVEL=warn
+export PORT="${E2E_PORT:?E2E_PORT is set by playwright.config.ts}" HOST=127.0.0.1 LOG_LEVEL=warn
 export FIXED_NOW=2026-11-23T09:00:00Z PUBLIC_URL="http://127.0.0.1:${PORT}"
 # Specs sign in as the demo owner many times from one address.
 export RATE_LIMIT=off

@@ -1,12 +1,16 @@
 // The frame of every signed-in screen: Mantine AppShell with the top bar and the sidebar, which
-// folds behind a menu button below the `sm` breakpoint (phones).
+// folds behind a menu button below the `sm` breakpoint (phones). The first Tab reaches a link past
+// the top bar and the sidebar to the screen itself (WCAG 2.4.1).
 import type { ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { OfflineBanner } from '../offline/offline-banner';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
+import classes from './skip-link.module.css';
 import { TOP_BAR_HEIGHT } from './top-bar-height';
+
+const MAIN_ID = 'main-content';
 
 export interface AppLayoutProps {
   initials: string;
@@ -23,6 +27,9 @@ export function AppLayout({ initials, fullName, onLogout, children }: AppLayoutP
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="md"
     >
+      <a className={classes.skipLink} href={`#${MAIN_ID}`}>
+        Skip to main content
+      </a>
       <AppShell.Header>
         <TopBar
           navOpened={navOpened}
@@ -36,7 +43,8 @@ export function AppLayout({ initials, fullName, onLogout, children }: AppLayoutP
       <AppShell.Navbar id="app-navbar" p="sm" aria-label="Main">
         <SidebarNav onNavigate={nav.close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      {/* Focusable by the skip link only, so the next Tab goes on from the screen's start. */}
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <OfflineBanner />
         {children}
       </AppShell.Main>

@@ -1,5 +1,7 @@
 // Alerts as Mantine notifications (spec sections 4 and 8): success in green, every server message
-// as its own danger alert, 5 s by default.
+// as its own danger alert, 5 s by default. A danger alert is about the attempt that raised it, so
+// it goes when a later attempt fails again or succeeds, and when the owner moves to another screen
+// (clearStaleErrors, called by the router): a wrong-password alert never sits on the dashboard.
 import { notifications } from '@mantine/notifications';
 import { messagesOf } from '../api/api-error';
 
@@ -7,17 +9,39 @@ const ALERT_MS = 5000;
 /** The registration message stays longer: it tells the owner to open their inbox. */
 export const REGISTRATION_ALERT_MS = 20000;
 
+/** The ids of the danger alerts on screen that a later attempt makes stale. */
+const staleable = new Set<string>();
+
+/** Hides the danger alerts of earlier attempts (not one that stays until dismissed). */
+export function clearStaleErrors(): void {
+  for (const id of staleable) notifications.hide(id);
+  staleable.clear();
+}
+
 export function notifySuccess(message: string, autoClose = ALERT_MS): void {
+  clearStaleErrors();
   notifications.show({ message, color: 'green', autoClose });
 }
 
 /** One danger alert per message of the error (server `errors[].msg`, or the error's text). */
 export function notifyError(error: unknown, autoClose = ALERT_MS): void {
+  clearStaleErrors();
   for (const message of messagesOf(error)) notifyDanger(message, autoClose);
 }
 
+/**
+ * A danger alert beside the others of the same attempt. `autoClose: false` keeps it until it is
+ * dismissed, whatever the owner does next (a device that could not save).
+ */
 export function notifyDanger(message: string, autoClose: number | false = ALERT_MS): void {
-  notifications.show({ message, color: 'red', autoClose, title: 'Error' });
+  const id: string = notifications.show({
+    message,
+    color: 'red',
+    autoClose,
+    title: 'Error',
+    onClose: () => staleable.delete(id),
+  });
+  if (autoClose !== false) staleable.add(id);
 }
 
 /** A change kept on this device (offline): it is sent, once, when the connection returns. */

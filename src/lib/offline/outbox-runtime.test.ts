@@ -129,6 +129,22 @@ describe('OutboxRuntime', () => {
     expect(outbox.getEntries()).toEqual([]);
   });
 
+  it('tells how many changes that waited on the device a run sent, and nothing of one sent at once', async () => {
+    const { fetchFn, sent } = server([200, 'network', 200, 200]);
+    const { outbox } = await runtime(fetchFn);
+    const told: number[] = [];
+    outbox.onSentLater((count) => told.push(count));
+    expect(await outbox.submit(rename('online'))).toMatchObject({ status: 'sent' });
+    expect(await outbox.submit(rename('E'))).toEqual({ status: 'pending' });
+    expect(await outbox.submit(rename('F'))).toEqual({ status: 'pending' });
+    // F waits behind E (same object), so only E was tried.
+    expect(sent.map((request) => request.body)).toEqual([{ name: 'online' }, { name: 'E' }]);
+    expect(told).toEqual([]);
+    await outbox.connectionReturned();
+    await vi.waitFor(() => expect(outbox.getEntries()).toEqual([]));
+    expect(told).toEqual([2]);
+  });
+
   it('the connection returning sends at once, whatever backoff the offline attempts built up', async () => {
     const { sent, fetchFn } = server(['network', 'network', 200]);
     const { outbox } = await runtime(fetchFn);

@@ -60,6 +60,9 @@ export class OutboxRuntime {
   private changeKinds: ChangeKinds | undefined;
   private entries: readonly OutboxEntry[] = EMPTY;
   private readonly listeners = new Set<() => void>();
+  private readonly sentLaterListeners = new Set<(count: number) => void>();
+  /** Changes this run sent that nobody waited for: kept while offline, sent on return. */
+  private sentLater = 0;
   private readonly waiters = new SubmitWaiters();
   private readonly realIds = new RealIds();
   private running: Promise<void> | null = null;
@@ -95,6 +98,15 @@ export class OutboxRuntime {
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  };
+
+  /**
+   * Told, after a run, how many changes it sent that had waited on this device (no form was
+   * waiting for their answer): the app says "3 changes saved" when the connection returns.
+   */
+  onSentLater = (listener: (count: number) => void): (() => void) => {
+    this.sentLaterListeners.add(listener);
+    return () => this.sentLaterListeners.delete(listener);
   };
 
   /**
@@ -262,6 +274,9 @@ export class OutboxRuntime {
       if (outcome.kind !== 'busy' && outcome.sent > 0) this.announce();
     } while (this.runAgain && outcome.kind === 'idle');
 
+    const sentLater = this.sentLater;
+    this.sentLater = 0;
+    if (sentLater > 0) this.sentLaterListeners.forEach((listener) => listener(sentLater));
     // What this run saw and did not send now waits for a later one: it is pending. Submitters
     // that came after its last pass began are answered by the next run.
     for (const key of seen) this.waiters.settle(key, { status: 'pending' });
@@ -297,6 +312,7 @@ export class OutboxRuntime {
   }
 
   private async accept(entry: OutboxEntry, json: unknown): Promise<void> {
+    if (!this.waiters.has(entry.key)) this.sentLater += 1;
     // A create's server id is known now: screens showing its temporary id move to it.
     if (entry.creates) await this.loadRealIds();
     // The entry is gone from the store: the screens stop marking it before the submitter goes on.

@@ -40,6 +40,20 @@ describe('SignedInLayout', () => {
     );
   });
 
+  it('lets the first Tab skip past the top bar and the sidebar to the screen', async () => {
+    setToken('token-1');
+    server.use(http.get('/api/auth', () => HttpResponse.json(owner)));
+    renderApp(<SignedInLayout />, { path: '/category/4' });
+    await screen.findByText('GH');
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    const main = screen.getByRole('main');
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    expect(main).toHaveAttribute('tabindex', '-1');
+  });
+
   it('logs out: ends the session on the server, forgets the token and the cache', async () => {
     setToken('token-1');
     let deletedWith: string | null = null;

@@ -6,6 +6,7 @@ import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { AppLayout } from '../../../components/layout/app-layout';
 import { initialsOf } from '../../../components/layout/initials';
+import { useSentLaterMessage } from '../../../components/offline/use-sent-later-message';
 import { useOutboxEntries } from '../../../lib/offline/outbox';
 import { useLogout } from '../api/logout';
 import { useCurrentUser } from '../hooks/use-current-user';
@@ -17,6 +18,7 @@ export function SignedInLayout() {
   const pending = useOutboxEntries().length;
   const [confirming, setConfirming] = useState(false);
   useSignOutElsewhere();
+  useSentLaterMessage();
   if (user.isPending) {
     return (
       <Center h="100vh">

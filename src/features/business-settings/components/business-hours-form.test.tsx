@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WeekDay } from '../../../../contract/business-settings';
@@ -107,6 +107,39 @@ describe('BusinessHoursScreen', () => {
     expectTime('Monday closes at', '07', '00', 'PM');
     expect(screen.queryByRole('spinbutton', { name: 'Saturday opens at' })).not.toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: /seconds/i })).not.toBeInTheDocument();
+  });
+
+  it('leaves at once when nothing was changed', async () => {
+    serveWeek();
+    const user = userEvent.setup();
+    renderScreen();
+    const back = async () =>
+      user.click(await screen.findByRole('link', { name: 'Business settings' }));
+    // Nothing changed: leaving just leaves.
+    await screen.findByRole('switch', { name: 'Monday open' });
+    await back();
+    expect(await screen.findByText('navigated to /business-settings')).toBeInTheDocument();
+  });
+
+  it('with a day switched off, leaving asks first', async () => {
+    serveWeek();
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('switch', { name: 'Monday open' }));
+    await user.click(screen.getByRole('link', { name: 'Business settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Monday open' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('link', { name: 'Business settings' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave without saving' },
+      ),
+    );
+    expect(await screen.findByText('navigated to /business-settings')).toBeInTheDocument();
   });
 
   it('hides the pickers of a day switched off and shows the defaults on a day switched on', async () => {

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   DEFAULT_CLOSING_TIME,
@@ -101,6 +102,9 @@ export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
     setResetKey((key) => key + 1);
   };
 
+  const unsaved = planHourUpdates(days, drafts);
+  const dirty = !unsaved.ok || unsaved.days.length > 0;
+
   const rows: DayRowProps[] = drafts.map((draft, index) => ({
     draft,
     resetKey,
@@ -113,6 +117,7 @@ export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
     // The submit handler is built when the form is submitted, not while rendering: it writes
     // `syncedDays`, and a ref is only touched outside render.
     <form onSubmit={(event) => form.onSubmit(handleSubmit)(event)} noValidate>
+      <UnsavedChangesGuard dirty={dirty && !save.isPending} />
       <Stack gap="md">
         {narrow ? <BusinessHoursList rows={rows} /> : <BusinessHoursTable rows={rows} />}
         <Group justify="flex-end">

@@ -19,4 +19,13 @@ describe('formatOfflineMessage', () => {
   it('says changes wait for the connection when nothing kept was shown yet', () => {
     expect(formatOfflineMessage(null, now)).toMatch(/^Offline — /);
   });
+
+  it('says the server cannot be reached when the browser is online but the server is not', () => {
+    expect(formatOfflineMessage(new Date('2026-11-23T10:42:00').getTime(), now, true)).toBe(
+      "Can't reach the server — showing data from 10:42",
+    );
+    expect(formatOfflineMessage(null, now, true)).toBe(
+      "Can't reach the server — changes will be sent when it answers",
+    );
+  });
 });

@@ -1,16 +1,25 @@
 // "Offline — showing data from 10:42": shown above every signed-in screen while the data on it
-// comes from this device rather than the server.
+// comes from this device rather than the server. "Can't reach the server — …" when the browser
+// says it is online but the server does not answer (docs/offline.md, Unreachable server).
 import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useSyncExternalStore } from 'react';
-import { useOfflineStatus } from '../../lib/offline/offline-status';
+import { useEffect, useSyncExternalStore } from 'react';
+import { onServerReachable, useOfflineStatus } from '../../lib/offline/offline-status';
 
-export function formatOfflineMessage(dataFrom: number | null, now = Date.now()): string {
-  if (dataFrom === null) return 'Offline — changes will be sent when the connection returns';
+export function formatOfflineMessage(
+  dataFrom: number | null,
+  now = Date.now(),
+  unreachable = false,
+): string {
+  const lead = unreachable ? "Can't reach the server" : 'Offline';
+  if (dataFrom === null)
+    return unreachable
+      ? `${lead} — changes will be sent when it answers`
+      : `${lead} — changes will be sent when the connection returns`;
   const from = dayjs(dataFrom);
   const time = from.isSame(now, 'day') ? from.format('HH:mm') : from.format('D MMM HH:mm');
-  return `Offline — showing data from ${time}`;
+  return `${lead} — showing data from ${time}`;
 }
 
 /** The fetch time of the oldest answer on screen, following the query cache as it changes. */
@@ -29,7 +38,13 @@ function useOldestShownData(): number | null {
 }
 
 export function OfflineBanner() {
-  const { offline, dataFrom } = useOfflineStatus();
+  const { offline, unreachable, dataFrom } = useOfflineStatus();
+  const queryClient = useQueryClient();
+  // The server answers again: the screens ask for live data rather than keep the kept answers.
+  useEffect(
+    () => onServerReachable(() => void queryClient.refetchQueries({ type: 'active' })),
+    [queryClient],
+  );
   // After a cold start the screen may show the saved query cache without asking the worker at all:
   // then the data is as old as the oldest answer on screen.
   const shownFrom = useOldestShownData();
@@ -37,7 +52,7 @@ export function OfflineBanner() {
   const oldest = [dataFrom, shownFrom].filter((time): time is number => time !== null);
   return (
     <Alert role="status" color="yellow" variant="light" mb="md" py={8} data-testid="offline-banner">
-      {formatOfflineMessage(oldest.length > 0 ? Math.min(...oldest) : null)}
+      {formatOfflineMessage(oldest.length > 0 ? Math.min(...oldest) : null, undefined, unreachable)}
     </Alert>
   );
 }

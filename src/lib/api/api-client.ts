@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from '../../../contract/api-paths';
 import { FETCHED_AT_HEADER } from '../offline/kept-responses';
 import { reportKeptAnswer, reportLiveAnswer, reportNoConnection } from '../offline/offline-status';
+import { isNotTheServer } from '../offline/server-probe';
 import { getToken } from '../session/token-store';
 import { ApiError, NETWORK_ERROR_STATUS, readAnswer } from './api-error';
 
@@ -117,7 +118,9 @@ export async function apiRequestWithHeaders<S extends z.ZodType>(
   // The service worker marks answers it served from this device's kept copies.
   const fetchedAt = Number(response.headers.get(FETCHED_AT_HEADER));
   if (fetchedAt > 0) reportKeptAnswer(fetchedAt);
-  else if (response.status !== 503) reportLiveAnswer();
+  // The worker's "offline, nothing kept" or a proxy's gateway error: the server did not answer.
+  else if (isNotTheServer(response.status)) reportNoConnection();
+  else reportLiveAnswer();
 
   const { body: parsed, messages } = await readAnswer(response);
   if (!response.ok) {

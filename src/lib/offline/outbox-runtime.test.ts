@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ChangeKinds, installPendingOverlays } from './change-kinds';
 import { openOfflineDb } from './offline-db';
+import { reportLiveAnswer, reportNoConnection } from './offline-status';
 import { createPageLock } from './outbox-replay';
 import { OutboxRuntime, type OutboxChange } from './outbox-runtime';
 
@@ -159,6 +160,19 @@ describe('OutboxRuntime', () => {
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((request) => request.key)).size).toBe(1);
     expect(outbox.getEntries()).toEqual([]);
+  });
+
+  it('the server answering again after it could not be reached sends at once, with no online event', async () => {
+    const { sent, fetchFn } = server(['network', 'network', 200]);
+    const { outbox } = await runtime(fetchFn);
+    expect(await outbox.submit(rename('U'))).toEqual({ status: 'pending' });
+    await afterBackoff(() => outbox.kick());
+    expect(sent).toHaveLength(2);
+    // The browser says online all along; the requests fail, then the probe hears the server.
+    reportNoConnection();
+    reportLiveAnswer();
+    await vi.waitFor(() => expect(outbox.getEntries()).toEqual([]));
+    expect(sent).toHaveLength(3);
   });
 
   it('the connection returning while an offline send is under way still sends at once', async () => {

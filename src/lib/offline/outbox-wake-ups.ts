@@ -1,7 +1,10 @@
 // What wakes the outbox up besides its own timer (docs/offline.md): the browser saying it is
 // `online` (it lies at times, so never the only trigger), the tab coming back into view, the
-// service worker's Background Sync message (Chromium only), and another tab saying it changed
-// the outbox. The tabs' news goes over a BroadcastChannel.
+// service worker's Background Sync message (Chromium only), the server answering again after it
+// could not be reached (offline-status.ts: the browser said online all along, so no `online`
+// event comes), and another tab saying it changed the outbox. The tabs' news goes over a
+// BroadcastChannel.
+import { onServerReachable } from './offline-status';
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-sync';
 
 const CHANNEL_NAME = 'salon-outbox';
@@ -13,7 +16,8 @@ export interface WakeUps {
 
 /**
  * Calls `wake` on every trigger, `otherTabChanged` (then `wake`) on another tab's news, and
- * `connectionReturned` instead of `wake` when the browser or the worker says the network is back.
+ * `connectionReturned` instead of `wake` when the browser, the worker or a probe of the server
+ * (offline-status.ts) says the network is back.
  * Outside a browser (unit tests in node) nothing listens and `announce` does nothing.
  */
 export function listenForWakeUps(
@@ -23,6 +27,7 @@ export function listenForWakeUps(
 ): WakeUps {
   if (typeof window === 'undefined') return { announce: () => {} };
   window.addEventListener('online', connectionReturned);
+  onServerReachable(connectionReturned);
   window.addEventListener('focus', wake);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') wake();

@@ -1,0 +1,91 @@
+// A server of a spec's own, on another free port with its own data folder, for specs that stop
+// and restart the server (the suite's shared one must keep running). Started as
+// tests/e2e/start-server.sh starts the shared one: the built app, the demo business seeded at the
+// fixed date, "now" pinned.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { E2E_NOW, E2E_TODAY } from './e2e-env';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export class OwnServer {
+  private child: ChildProcess | null = null;
+
+  private constructor(
+    readonly port: number,
+    private readonly dataDir: string,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** A fresh data folder with the demo business, on a free port; not started yet. */
+  static async seeded(dataDir: string): Promise<OwnServer> {
+    const server = new OwnServer(await freePort(), dataDir);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/demo/seed-demo.ts', '--today', E2E_TODAY],
+      { env: server.env(), stdio: 'ignore' },
+    );
+    return server;
+  }
+
+  private env(): NodeJS.ProcessEnv {
+    return {
+      ...process.env,
+      DATA_DIR: this.dataDir,
+      DIST_DIR: path.resolve(process.env.DIST_DIR ?? 'dist'),
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      FIXED_NOW: E2E_NOW,
+      PUBLIC_URL: this.url,
+      RATE_LIMIT: 'off',
+      // One process: killing it stops the server (a cluster's primary would leave its workers).
+      WEB_CONCURRENCY: '1',
+    };
+  }
+
+  /** Starts the server and resolves once it answers; returns that moment (Date.now()). */
+  async start(): Promise<number> {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: this.env(),
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error('The server exited while starting');
+      const answered = await fetch(`${this.url}/api/docs/json`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (answered) return Date.now();
+      // Polling a port: there is no event to wait on for another process's listen().
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`The server did not answer on ${this.url} within 60 s`);
+  }
+
+  /** Kills the process (as a crash or a pulled cable would end it) and waits for its exit. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+}

@@ -97,6 +97,7 @@ test.describe('a server that stops answering while the browser stays online', ()
     await expect(pendingButton(page)).toHaveCount(0);
     await expect(banner).toHaveCount(0);
     await expect(page.getByText('1 change saved')).toBeVisible();
+    await expect(page.getByText(/it will be sent when the connection returns/)).toHaveCount(0);
     // Exactly once, and nothing else changed.
     const categories = await apiGet<Category[]>(page, '/api/categories/');
     expect(categories.filter((c) => c.categoryName === 'Unreachable')).toHaveLength(1);
@@ -131,6 +132,8 @@ test('"3 changes saved" once the changes made offline are sent after a reconnect
 
   await context.setOffline(false);
   await expect(page.getByText('3 changes saved')).toBeVisible();
+  // "Will be sent" is no longer true: that notice goes when they are.
+  await expect(page.getByText(/it will be sent when the connection returns/)).toHaveCount(0);
   await expect(pendingButton(page)).toHaveCount(0);
   await screenshots(page, 'changes-saved');
 

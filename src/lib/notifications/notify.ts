@@ -47,6 +47,20 @@ export function notifyDanger(message: string, autoClose: number | false = ALERT_
 /** A change kept on this device (offline): it is sent, once, when the connection returns. */
 const PENDING_MESSAGE = 'Saved on this device: it will be sent when the connection returns';
 
+/** One at a time: the notice of a batch of changes is not stacked. */
+const PENDING_ID = 'change-kept-on-device';
+
 export function notifyPending(): void {
-  notifications.show({ message: PENDING_MESSAGE, color: 'blue', autoClose: ALERT_MS });
+  notifications.hide(PENDING_ID);
+  notifications.show({
+    id: PENDING_ID,
+    message: PENDING_MESSAGE,
+    color: 'blue',
+    autoClose: ALERT_MS,
+  });
+}
+
+/** The kept changes were sent ("3 changes saved"): "will be sent" is no longer true. */
+export function clearPendingNotice(): void {
+  notifications.hide(PENDING_ID);
 }

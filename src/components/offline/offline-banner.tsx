@@ -41,8 +41,13 @@ export function OfflineBanner() {
   const { offline, unreachable, dataFrom } = useOfflineStatus();
   const queryClient = useQueryClient();
   // The server answers again: the screens ask for live data rather than keep the kept answers.
+  // A fetch under way is left to finish: on a slow link a kept answer (the worker's 4 s) and a
+  // live one alternate, and restarting it each time would never let it end.
   useEffect(
-    () => onServerReachable(() => void queryClient.refetchQueries({ type: 'active' })),
+    () =>
+      onServerReachable(
+        () => void queryClient.refetchQueries({ type: 'active' }, { cancelRefetch: false }),
+      ),
     [queryClient],
   );
   // After a cold start the screen may show the saved query cache without asking the worker at all:

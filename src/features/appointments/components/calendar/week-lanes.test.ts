@@ -2,13 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import { toBookingEvents } from './calendar-model';
-import {
-  assignLanes,
-  fitWeekLanes,
-  lanesThatFit,
-  overlaps,
-  type LaneInterval,
-} from './week-lanes';
+import { assignLanes, fitWeekLanes, lanesThatFit, overlaps, type LaneInterval } from './week-lanes';
 
 const at = (hours: number, minutes = 0) => hours * 60 + minutes;
 
@@ -94,7 +88,9 @@ describe('fitWeekLanes', () => {
     makeAppointment({ id: 5, book_date: '2026-11-24', book_time: '10:00 AM', firstName: 'Eva' }),
   ]);
   const summary = (events: ReturnType<typeof fitWeekLanes>) =>
-    events.map((event) => `${event.title} ${String(event.start).slice(5)}–${event.end.slice(11)}`);
+    events.map(
+      (event) => `${event.title} ${String(event.start).slice(5)}–${String(event.end).slice(11)}`,
+    );
 
   it('keeps every booking when the lanes fit', () => {
     expect(fitWeekLanes(three, 3)).toEqual(three);
@@ -124,7 +120,10 @@ describe('fitWeekLanes', () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.record({ slot: fc.integer({ min: 16, max: 36 }), id: fc.integer({ min: 1, max: 999 }) }),
+          fc.record({
+            slot: fc.integer({ min: 16, max: 36 }),
+            id: fc.integer({ min: 1, max: 999 }),
+          }),
           { maxLength: 20 },
         ),
         fc.integer({ min: 1, max: 4 }),
@@ -141,13 +140,13 @@ describe('fitWeekLanes', () => {
           const fitted = fitWeekLanes(events, maxLanes);
           const placements = assignLanes(
             fitted.map((event) => ({
-              start: Date.parse(event.start.replace(' ', 'T')),
-              end: Date.parse(event.end.replace(' ', 'T')),
+              start: Date.parse(String(event.start).replace(' ', 'T')),
+              end: Date.parse(String(event.end).replace(' ', 'T')),
             })),
           );
-          expect(Math.max(0, ...placements.map((placement) => placement.lanes))).toBeLessThanOrEqual(
-            maxLanes,
-          );
+          expect(
+            Math.max(0, ...placements.map((placement) => placement.lanes)),
+          ).toBeLessThanOrEqual(maxLanes);
           // Every booking is shown or counted in a chip.
           const counted = fitted.reduce((sum, event) => {
             const match = /^\+ (\d+) more$|^(\d+) bookings$/.exec(event.title);

@@ -176,6 +176,9 @@ function WeekGrid({
   );
 }
 
+/** Mantine's dimmed grey is under 4.5:1 on white; this stays readable in either colour scheme. */
+const SECONDARY_TEXT = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))';
+
 /** The schedule's own list prints times as "HH:mm": each row here shows the booking's title. */
 function WeekList({
   date,
@@ -201,7 +204,7 @@ function WeekList({
         // The toolbar above already names the week.
         agendaViewHeader: { display: 'none' },
         // The default dimmed grey is below readable contrast.
-        agendaViewNoEvents: { color: 'var(--mantine-color-gray-7)' },
+        agendaViewNoEvents: { color: SECONDARY_TEXT },
       }}
       renderEvent={(event, { children: _timesAsHhMm, ...props }) => {
         const booking = isMoreChip(event.payload)
@@ -217,7 +220,7 @@ function WeekList({
               <div>
                 <Text className={classes.agendaViewEventTitle}>{event.title}</Text>
                 {booking && (
-                  <Text size="xs" c="gray.7" mt={2}>
+                  <Text size="xs" c={SECONDARY_TEXT} mt={2}>
                     {booking.appointment.book_items.map((item) => item.name).join(', ')}
                   </Text>
                 )}

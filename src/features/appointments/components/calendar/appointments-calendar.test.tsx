@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '../../../../../contract/appointments';
@@ -15,7 +15,27 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** A phone: 390 px wide matches every max-width query the calendar asks. */
+function onPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: /max-width: (36|48)em/.test(query),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
 
 const bookings: Appointment[] = [
   makeAppointment({
@@ -92,6 +112,45 @@ describe('AppointmentsCalendar', () => {
     expect(screen.getByRole('button', { name: /10:30 AM Emma Hansen/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /11:00 AM Thea/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Amir/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the week’s bookings by day on a phone, opens one, and moves a week at a time', async () => {
+    onPhone();
+    const user = renderCalendar('week');
+    expect(await screen.findByRole('heading', { name: '22 – 28 November 2026' })).toBeVisible();
+    // No seven-column grid: a list of the days with bookings, each booking one full-width row.
+    expect(screen.queryByRole('button', { name: /^Time slot/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Monday, 23 November')).toBeInTheDocument();
+    expect(screen.getByText('Wednesday, 25 November')).toBeInTheDocument();
+    const emma = screen.getByRole('button', { name: '10:30 AM Emma Hansen Balayage, Blow dry' });
+    const rows = screen.getAllByRole('button', { name: /^\d\d:\d\d [AP]M / });
+    expect(rows.map((row) => row.firstChild?.textContent)).toEqual([
+      '10:30 AM Emma HansenBalayage, Blow dry',
+      '12:30 PM Nora BergHaircut',
+      '02:00 PM Mei TanakaHaircut',
+      '03:30 PM Liam OlsenHaircut',
+      '04:00 PM Ola DahlHaircut',
+      '09:00 AM Kari HansenHaircut',
+      '10:00 AM Jonas HansenHaircut',
+      '11:00 AM Thea HansenHaircut',
+    ]);
+    await user.click(emma);
+    expect(await screen.findByRole('dialog', { name: 'Booking Details' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(title()).toHaveTextContent('29 November – 5 December 2026');
+    expect(screen.getByText('Wednesday, 2 December')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /11:00 AM Amir/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Emma/ })).not.toBeInTheDocument();
+  });
+
+  it('says so on a phone when the week has no bookings', async () => {
+    onPhone();
+    const user = renderCalendar('week');
+    await screen.findByRole('heading', { name: '22 – 28 November 2026' });
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(screen.getByText('No bookings this week')).toBeVisible();
   });
 
   it('shows two bookings a month cell and "+ N more" from the day\'s count, and opens that day', async () => {

@@ -1,8 +1,12 @@
 // The schedule's views for each mode: day and week on a 30-minute grid over 24 hours, the month
 // as a 42-cell grid of two bookings a day and a "+ N more" chip (calendar-model.ts, toMonthEvents)
-// or, on a phone, Mantine's compact month with a day list.
-import { useMediaQuery } from '@mantine/hooks';
+// or, on a phone, Mantine's compact month with a day list. The week's overlapping bookings keep a
+// readable width (week-lanes.ts); on a phone the week is a list of its bookings by day.
+import { useMemo, type ReactNode } from 'react';
+import { Box, Text, UnstyledButton, getThemeColor, useMantineTheme } from '@mantine/core';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import {
+  AgendaView,
   DayView,
   MobileMonthView,
   MonthView,
@@ -14,9 +18,19 @@ import dayjs from 'dayjs';
 import {
   FIRST_DAY_OF_WEEK,
   MAX_BOOKINGS_PER_CELL,
+  isMoreChip,
+  visibleRange,
+  type BookingPayload,
   type CalendarMode,
   type MonthEvent,
 } from './calendar-model';
+import { fitWeekLanes, lanesThatFit } from './week-lanes';
+
+/**
+ * Below Mantine's `sm` breakpoint seven day columns are under 60 px: the week is listed instead
+ * (docs/decisions.md, Week view). It asks for the same days as the grid.
+ */
+export const WEEK_AS_LIST_QUERY = '(max-width: 48em)';
 
 interface CalendarViewsProps {
   mode: CalendarMode;
@@ -56,6 +70,8 @@ export function CalendarViews({
 }: CalendarViewsProps) {
   // Seven columns of bookings do not fit a phone: there the month is a compact grid and a list.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  // Known at the first render, so a phone never lays out the seven-column grid first.
+  const weekAsList = useMediaQuery(WEEK_AS_LIST_QUERY, false, { getInitialValueInEffect: false });
   const common = {
     date,
     events,
@@ -74,16 +90,24 @@ export function CalendarViews({
       onEventDrop(event, newStart),
   };
   if (mode === 'day') return <DayView {...common} {...grid} withAllDaySlot={false} />;
+  if (mode === 'week' && weekAsList) {
+    return <WeekList date={date} events={events} onEventClick={onEventClick} />;
+  }
   if (mode === 'week') {
     return (
-      <WeekView
-        {...common}
-        {...grid}
-        firstDayOfWeek={FIRST_DAY_OF_WEEK}
-        weekendDays={NO_WEEKEND}
-        withAllDaySlots={false}
-        weekdayFormat="ddd"
-      />
+      <WeekGrid events={events}>
+        {(fitted) => (
+          <WeekView
+            {...common}
+            {...grid}
+            events={fitted}
+            firstDayOfWeek={FIRST_DAY_OF_WEEK}
+            weekendDays={NO_WEEKEND}
+            withAllDaySlots={false}
+            weekdayFormat="ddd"
+          />
+        )}
+      </WeekGrid>
     );
   }
   if (phone) {
@@ -122,6 +146,89 @@ export function CalendarViews({
       maxEventsPerDay={MAX_BOOKINGS_PER_CELL + 1}
       weekdayFormat="ddd"
       onDayClick={(day) => onChange({ mode: 'day', date: day })}
+      styles={{
+        // The schedule gives each row of a cell 24 px, so a chip is 22 px: under WCAG 2.5.8's
+        // 24 px target size. 28 px rows make them 26 px.
+        monthViewDay: { height: 'calc(52px + var(--month-view-max-events, 2) * 28px)' },
+      }}
+    />
+  );
+}
+
+/**
+ * Measures the week grid and gives it the bookings in as many lanes a day as fit at a readable
+ * width; a cluster needing more shows "+ N more" (week-lanes.ts).
+ */
+function WeekGrid({
+  events,
+  children,
+}: {
+  events: MonthEvent[];
+  children: (fitted: MonthEvent[]) => ReactNode;
+}) {
+  const { ref, width } = useElementSize();
+  const maxLanes = lanesThatFit(width);
+  const fitted = useMemo(() => fitWeekLanes(events, maxLanes), [events, maxLanes]);
+  return (
+    <Box ref={ref} data-week-lanes={Number.isFinite(maxLanes) ? maxLanes : undefined}>
+      {children(fitted)}
+    </Box>
+  );
+}
+
+/** Mantine's dimmed grey is under 4.5:1 on white; this stays readable in either colour scheme. */
+const SECONDARY_TEXT = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))';
+
+/** The schedule's own list prints times as "HH:mm": each row here shows the booking's title. */
+function WeekList({
+  date,
+  events,
+  onEventClick,
+}: {
+  date: string;
+  events: MonthEvent[];
+  onEventClick: (event: ScheduleEventData) => void;
+}) {
+  const theme = useMantineTheme();
+  const { from, to } = visibleRange(date, 'week');
+  const classes = AgendaView.classes;
+  return (
+    <AgendaView
+      rangeStart={from}
+      rangeEnd={to}
+      events={events}
+      onEventClick={onEventClick}
+      dateHeaderFormat="dddd, D MMMM"
+      labels={{ noEvents: 'No bookings this week' }}
+      styles={{
+        // The toolbar above already names the week.
+        agendaViewHeader: { display: 'none' },
+        // The default dimmed grey is below readable contrast.
+        agendaViewNoEvents: { color: SECONDARY_TEXT },
+      }}
+      renderEvent={(event, { children: _timesAsHhMm, ...props }) => {
+        const booking = isMoreChip(event.payload)
+          ? undefined
+          : (event.payload as BookingPayload | undefined);
+        return (
+          <UnstyledButton {...props}>
+            <div className={classes.agendaViewEventBody}>
+              <div
+                className={classes.agendaViewEventColor}
+                style={{ backgroundColor: getThemeColor(event.color, theme) }}
+              />
+              <div>
+                <Text className={classes.agendaViewEventTitle}>{event.title}</Text>
+                {booking && (
+                  <Text size="xs" c={SECONDARY_TEXT} mt={2}>
+                    {booking.appointment.book_items.map((item) => item.name).join(', ')}
+                  </Text>
+                )}
+              </div>
+            </div>
+          </UnstyledButton>
+        );
+      }}
     />
   );
 }

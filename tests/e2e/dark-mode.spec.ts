@@ -166,7 +166,7 @@ test.describe('with the device in dark mode', () => {
     });
   });
 
-  test('the dashboard and the catalogue are dark and pass axe', async ({ page }) => {
+  test('the dashboard and the services list are dark and pass axe', async ({ page }) => {
     await signInDemo(page);
     await expect(h1(page, 'Dashboard')).toBeVisible();
     await check(page, 'dashboard');
@@ -174,7 +174,10 @@ test.describe('with the device in dark mode', () => {
     await page.goto('/catalogue/services');
     await expect(h1(page, /services/i)).toBeVisible();
     await check(page, 'services');
+  });
 
+  test('the service and category forms are dark and pass axe', async ({ page }) => {
+    await signInDemo(page);
     const categories = await apiGet<{ id: number; services: { sid: number }[] }[]>(
       page,
       '/api/cat_wise_services/',

@@ -246,7 +246,10 @@ test.describe('with the device in dark mode', () => {
     await signInDemo(page);
     for (const mode of ['day', 'week', 'month'] as const) {
       await page.goto(`/appointments?view=calendar&mode=${mode}&date=${E2E_TODAY}`);
-      await expect(page.locator(`[data-calendar-mode="${mode}"]`)).toBeVisible();
+      // The calendar is the largest chunk: on a loaded machine it takes more than 10 s to come.
+      await expect(page.locator(`[data-calendar-mode="${mode}"]`)).toBeVisible({
+        timeout: 30_000,
+      });
       await check(page, `calendar-${mode}`);
     }
 

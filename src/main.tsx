@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './app/color-scheme';
 import { NotificationsHost } from './app/notifications-host';
 import { createQueryClient, queryPersistOptions, saveQueryCacheNow } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -28,7 +29,12 @@ void import('./app/service-worker').then((worker) => worker.registerServiceWorke
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+    >
       <NotificationsHost />
       <PersistQueryClientProvider
         client={queryClient}

@@ -26,8 +26,7 @@ export function PageHeader({ title, section, pendingTarget }: PageHeaderProps) {
           <Anchor component={Link} to={parent.to} size="sm">
             {parent.label}
           </Anchor>
-          {/* Mantine's dimmed grey is below 4.5:1 on white. */}
-          <Text size="sm" c="gray.7" aria-current="page">
+          <Text size="sm" c="dimmed" aria-current="page">
             {title}
           </Text>
         </Breadcrumbs>

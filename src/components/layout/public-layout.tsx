@@ -1,9 +1,10 @@
 // The frame of the public screens (landing, login, registration, verification): a top bar with
-// only the logo (spec section 2) and the content in a centred card.
+// only the logo (spec section 2) and the colour scheme, and the content in a centred card.
 import type { ReactNode } from 'react';
 import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from './brand-mark';
+import { ColorSchemeMenu } from './color-scheme-menu';
 
 export interface PublicLayoutProps {
   /** The screen's h1; leave it out when the content brings its own. */
@@ -18,12 +19,13 @@ export interface PublicLayoutProps {
 
 export function PublicLayout({ title, subtitle, size = 'sm', bare, children }: PublicLayoutProps) {
   return (
-    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
+    <Box mih="100vh" bg="var(--app-color-surface-muted)">
       <Box component="header" h={60} px="md" bg="var(--mantine-color-body)" style={headerStyle}>
-        <Group h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
           <Link to="/" aria-label="Salon Back Office: home" style={{ textDecoration: 'none' }}>
             <BrandMark />
           </Link>
+          <ColorSchemeMenu />
         </Group>
       </Box>
       <Box component="main">

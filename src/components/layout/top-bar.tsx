@@ -1,9 +1,10 @@
-// The signed-in top bar: menu button on phones, the logo (to /dashboard), the owner's initials
-// and Logout (spec section 2).
+// The signed-in top bar: menu button on phones, the logo (to /dashboard), the colour scheme, the
+// owner's initials and Logout (spec section 2).
 import { Avatar, Burger, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PendingChangesButton } from '../offline/pending-changes-button';
 import { BrandMark } from './brand-mark';
+import { ColorSchemeMenu } from './color-scheme-menu';
 import { InstallButton } from './install-button';
 
 export interface TopBarProps {
@@ -40,6 +41,7 @@ export function TopBar(props: TopBarProps) {
       <Group gap={6} wrap="nowrap">
         <PendingChangesButton />
         <InstallButton />
+        <ColorSchemeMenu />
         {props.initials && (
           <Avatar color="teal.9" variant="filled" radius="xl" size="md" title={props.fullName}>
             {props.initials}

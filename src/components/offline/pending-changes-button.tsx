@@ -30,7 +30,7 @@ function PendingChange({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => 
       <Text size="sm" fw={600}>
         {entry.label}
       </Text>
-      <Text size="xs" c={failed ? 'red.9' : 'gray.7'}>
+      <Text size="xs" c={failed ? 'red' : 'dimmed'}>
         {stateText(entry)}
       </Text>
       {failed && (

@@ -44,7 +44,7 @@ export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) 
           <Title order={2} size="h4" id="branding-heading">
             Business Branding
           </Title>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             The logo shown in your online booking portal.
           </Text>
         </div>
@@ -99,7 +99,7 @@ export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) 
                 Drag an image here or click to choose one
               </Text>
             </Dropzone.Idle>
-            <Text size="sm" c="gray.7" ta="center">
+            <Text size="sm" c="dimmed" ta="center">
               One PNG, JPEG, WebP, GIF or AVIF image, at most {LOGO_MAX_BYTES / 1024 / 1024} MB
             </Text>
           </Stack>
@@ -126,7 +126,7 @@ export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) 
               <Text size="sm" style={{ wordBreak: 'break-all' }}>
                 {file.name}
               </Text>
-              <Text size="xs" c="gray.7">
+              <Text size="xs" c="dimmed">
                 Saved with the form
               </Text>
               <Button variant="subtle" size="compact-sm" onClick={() => onFileChange(null)}>

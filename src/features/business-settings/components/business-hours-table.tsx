@@ -70,7 +70,7 @@ export function BusinessHoursTable({ rows }: { rows: DayRowProps[] }) {
             ) : (
               <Table.Td colSpan={2} style={cellStyle}>
                 <Line>
-                  <Text size="sm" c="gray.7">
+                  <Text size="sm" c="dimmed">
                     Closed all day
                   </Text>
                 </Line>

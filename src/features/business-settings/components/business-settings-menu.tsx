@@ -41,7 +41,7 @@ export function BusinessSettingsMenu() {
                 to={link.to}
                 label={<Text fw={600}>{link.label}</Text>}
                 description={
-                  <Text size="xs" c="gray.7">
+                  <Text size="xs" c="dimmed">
                     {link.description}
                   </Text>
                 }

@@ -25,7 +25,7 @@ export function DayOpenSwitch({
         onChange={(event) => onOpenChange(event.currentTarget.checked)}
         aria-label={`${draft.weekName} open`}
       />
-      <Text size="sm" c={draft.open ? undefined : 'gray.7'} aria-hidden>
+      <Text size="sm" c={draft.open ? undefined : 'dimmed'} aria-hidden>
         {draft.open ? 'Open' : 'Closed'}
       </Text>
     </Group>

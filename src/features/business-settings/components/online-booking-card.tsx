@@ -32,8 +32,7 @@ export function OnlineBookingCard({
             </Title>
             {pendingTarget && <PendingBadge target={pendingTarget} />}
           </Group>
-          {/* Mantine's dimmed grey is below 4.5:1 on white. */}
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {description}
           </Text>
         </Stack>

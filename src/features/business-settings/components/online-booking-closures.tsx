@@ -77,7 +77,6 @@ export function OnlineBookingClosures({ closures }: { closures: BusinessClosure[
             description="Empty for one day"
             // Below the field, so the three fields of the row line up.
             inputWrapperOrder={['label', 'input', 'description']}
-            styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
             type="date"
             min={form.values.fromDate || undefined}
             {...form.getInputProps('toDate')}

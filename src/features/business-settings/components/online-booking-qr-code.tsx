@@ -20,7 +20,7 @@ interface QrCodeImageProps {
 export function QrCodeImage({ qr, url, className, width }: QrCodeImageProps) {
   if (qr.status === 'failed') {
     return (
-      <Text size="sm" c="red.8" role="alert">
+      <Text size="sm" c="red" role="alert">
         The QR code could not be made. The address above still works.
       </Text>
     );

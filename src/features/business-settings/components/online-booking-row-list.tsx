@@ -31,7 +31,7 @@ export function OnlineBookingRowList({
 }: OnlineBookingRowListProps) {
   if (rows.length === 0) {
     return (
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {empty}
       </Text>
     );
@@ -56,7 +56,7 @@ export function OnlineBookingRowList({
               <PendingBadge target={row.target} />
             </Group>
             {row.detail && (
-              <Text size="xs" c="gray.7">
+              <Text size="xs" c="dimmed">
                 {row.detail}
               </Text>
             )}

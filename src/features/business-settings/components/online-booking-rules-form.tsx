@@ -15,9 +15,6 @@ import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
 
 const validate = schemaResolver(availabilityRulesSchema, { sync: true });
 
-/** Mantine's dimmed grey is below 4.5:1 on white. */
-const READABLE_DESCRIPTION = { description: { color: 'var(--mantine-color-gray-7)' } };
-
 /** NumberInput gives '' for an empty field: left as it is, the schema says it is required. */
 function noticeText(minutes: number | string): string {
   if (typeof minutes !== 'number') return 'Clients cannot book a time sooner than this';
@@ -56,14 +53,12 @@ function RulesFields({ settings, pending, onSubmit }: RulesFieldsProps) {
               ? 'Clients can book on your booking page'
               : 'Your booking page asks clients to call you instead'
           }
-          styles={READABLE_DESCRIPTION}
           {...form.getInputProps('onlineBooking', { type: 'checkbox' })}
         />
         <Stack gap="md" maw={360}>
           <NumberInput
             label="Clients at the same time"
             description={`Chairs or staff: ${capacity.min} to ${capacity.max}`}
-            styles={READABLE_DESCRIPTION}
             min={capacity.min}
             max={capacity.max}
             allowDecimal={false}
@@ -74,7 +69,6 @@ function RulesFields({ settings, pending, onSubmit }: RulesFieldsProps) {
           <NumberInput
             label="Minimum notice before a booking"
             description={noticeText(form.values.minNoticeMinutes)}
-            styles={READABLE_DESCRIPTION}
             suffix=" minutes"
             min={minNoticeMinutes.min}
             max={minNoticeMinutes.max}
@@ -87,7 +81,6 @@ function RulesFields({ settings, pending, onSubmit }: RulesFieldsProps) {
           <NumberInput
             label="How far ahead clients may book"
             description={`Up to ${horizonDays.max} days from today`}
-            styles={READABLE_DESCRIPTION}
             suffix=" days"
             min={horizonDays.min}
             max={horizonDays.max}

@@ -39,8 +39,6 @@ function IntervalForm({
         <Select
           label="Time interval"
           description="How far apart the times offered for booking are"
-          // Mantine's dimmed grey is below 4.5:1 on white.
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           placeholder="Select Interval"
           data={options}
           allowDeselect={false}

@@ -199,7 +199,7 @@ function BookingDetails({
           >
             No-show
           </Button>
-          <Button color="red.9" variant="outline" onClick={() => setCancelling(true)}>
+          <Button color="red" variant="outline" onClick={() => setCancelling(true)}>
             Cancel booking
           </Button>
         </Group>

@@ -131,7 +131,7 @@ export function CalendarViews({
           // The toolbar above already navigates and names the month.
           mobileMonthViewHeader: { display: 'none' },
           // The default grey weekday names are below readable contrast.
-          mobileMonthViewWeekday: { color: 'var(--mantine-color-gray-7)' },
+          mobileMonthViewWeekday: { color: 'var(--mantine-color-dimmed)' },
         }}
       />
     );

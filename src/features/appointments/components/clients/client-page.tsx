@@ -34,7 +34,7 @@ import { ClientVisits } from './client-visits';
 function ClientNotFound({ message }: { message?: string }) {
   return (
     <NotFound>
-      {message && <Text c="gray.7">{message}</Text>}
+      {message && <Text c="dimmed">{message}</Text>}
       <Anchor component={Link} to="/clients">
         Back to clients
       </Anchor>
@@ -49,8 +49,7 @@ function ClientBreadcrumbs({ name }: { name: string }) {
         <Anchor component={Link} to="/clients" size="sm">
           Clients
         </Anchor>
-        {/* Mantine's dimmed grey is below 4.5:1 on white. */}
-        <Text size="sm" c="gray.7" aria-current="page">
+        <Text size="sm" c="dimmed" aria-current="page">
           {name}
         </Text>
       </Breadcrumbs>
@@ -69,7 +68,7 @@ function ContactLine({ client }: { client: ClientDetail }) {
           {client.phone}
         </Anchor>
       ) : (
-        <Text c="gray.7">No phone</Text>
+        <Text c="dimmed">No phone</Text>
       )}
       {client.email ? (
         <Anchor
@@ -80,7 +79,7 @@ function ContactLine({ client }: { client: ClientDetail }) {
           {client.email}
         </Anchor>
       ) : (
-        <Text c="gray.7">No e-mail</Text>
+        <Text c="dimmed">No e-mail</Text>
       )}
     </Group>
   );

@@ -15,8 +15,7 @@ export function ClientTotals({ client }: { client: ClientDetail }) {
     <SimpleGrid component="dl" cols={3} spacing="sm" m={0}>
       {figures.map((figure) => (
         <Paper key={figure.label} withBorder p="sm" radius="md">
-          {/* Mantine's dimmed grey is below 4.5:1 on white. */}
-          <Text component="dt" size="sm" c="gray.7">
+          <Text component="dt" size="sm" c="dimmed">
             {figure.label}
           </Text>
           <dd className={classes.value}>{figure.value}</dd>

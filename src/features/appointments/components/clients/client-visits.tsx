@@ -19,7 +19,7 @@ function VisitItem({ visit }: { visit: AppointmentResponse }) {
           <Text fw={600} size="sm">
             {formatBookingDateTime(visit)}
           </Text>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {services || 'No services'}
           </Text>
         </Stack>
@@ -52,13 +52,13 @@ export function ClientVisits({ title, visits, empty }: ClientVisitsProps) {
       <Title order={2} size="h3" id={id}>
         {title}
         {visits.length > 0 && (
-          <Text span c="gray.7" fz="md" fw={400} ml="xs">
+          <Text span c="dimmed" fz="md" fw={400} ml="xs">
             ({visits.length})
           </Text>
         )}
       </Title>
       {visits.length === 0 ? (
-        <Text c="gray.7">{empty}</Text>
+        <Text c="dimmed">{empty}</Text>
       ) : (
         <Stack
           gap="xs"

@@ -109,7 +109,7 @@ export function ClientsScreen({ state, onChange }: ClientsScreenProps) {
               {clients.length > 0 ? (
                 <ClientList clients={clients} />
               ) : (
-                <Text c="gray.7" py="lg">
+                <Text c="dimmed" py="lg">
                   {total > 0
                     ? `There is no page ${state.page}: the clients fill ${pages === 1 ? 'one page' : `${pages} pages`}.`
                     : state.q

@@ -3,12 +3,15 @@
 import { Badge } from '@mantine/core';
 import type { AppointmentStatus } from '../../../../../contract/appointments';
 
-/** Outlined, so it never reads as a second payment badge; every colour is AA on white. */
+/**
+ * Outlined, so it never reads as a second payment badge. No shade: the theme's outline shade is
+ * the 9th on white and the 5th on dark, both AA (src/app/theme.ts).
+ */
 const STATUS_BADGES: Record<AppointmentStatus, { label: string; color: string }> = {
-  booked: { label: 'Booked', color: 'blue.9' },
-  completed: { label: 'Completed', color: 'teal.9' },
-  cancelled: { label: 'Cancelled', color: 'gray.7' },
-  no_show: { label: 'No-show', color: 'red.9' },
+  booked: { label: 'Booked', color: 'blue' },
+  completed: { label: 'Completed', color: 'teal' },
+  cancelled: { label: 'Cancelled', color: 'gray' },
+  no_show: { label: 'No-show', color: 'red' },
 };
 
 interface BookingStatusBadgeProps {

@@ -47,7 +47,7 @@ export function AppointmentRow({ appointment, expanded, onToggle, onOpen }: Appo
         </Table.Td>
       </Table.Tr>
       {expanded && (
-        <Table.Tr id={detailsId} bg="var(--mantine-color-gray-0)">
+        <Table.Tr id={detailsId} bg="var(--app-color-surface-muted)">
           <Table.Td colSpan={TABLE_COLUMN_COUNT}>
             {/* On a phone the table scrolls sideways: keep the items in view at its left edge. */}
             <Box pos="sticky" left={0} maw="calc(100vw - 4rem)" pl={{ base: 0, sm: 48 }}>

@@ -384,10 +384,6 @@ async function main(): Promise<void> {
       screens.set(screen.name, perDataset);
       console.error(`measured ${screen.name}`);
     }
-    for (let round = 0; round < ROUNDS; round += 1)
-      for (const [index, server] of servers.entries())
-        await interactionRound(browser, server, interactions[index]!);
-
     console.log(
       `\nload average at the end: ${os
         .loadavg()
@@ -418,6 +414,10 @@ async function main(): Promise<void> {
           console.log(
             `| ${DATASETS[index]!.name} | ${name} | \`${call.url}\` | ${call.status} | ${kB(call.wireBytes)} | ${kB(call.bodyBytes)} | ${call.encoding} | ${call.serverMs.toFixed(1)} |`,
           );
+    for (let round = 0; round < ROUNDS; round += 1)
+      for (const [index, server] of servers.entries())
+        await interactionRound(browser, server, interactions[index]!);
+
     console.log(
       `\nInteractions at 390 px, CPU 4× slower (Event Timing, ms; median and max of ${ROUNDS}; 0 = every event under 16 ms)\n`,
     );

@@ -33,13 +33,14 @@ export function freePort(): Promise<number> {
 }
 
 export async function startSeededServer(name: string, demoArgs: string[]): Promise<SeededServer> {
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html')))
+  if (!fs.existsSync(path.join(process.env.DIST_DIR ?? path.join(root, 'dist'), 'index.html')))
     throw new Error('run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-bench-'));
   const port = await freePort();
   const env = {
     DATA_DIR: dataDir,
-    DIST_DIR: path.join(root, 'dist'),
+    // DIST_DIR: another build, e.g. one made while a bench was serving dist/.
+    DIST_DIR: process.env.DIST_DIR ?? path.join(root, 'dist'),
     FIXED_NOW,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     RATE_LIMIT: 'off',

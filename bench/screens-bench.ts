@@ -302,7 +302,10 @@ async function interactionRound(browser: Browser, server: Server, into: Interact
       .getByRole('radiogroup', { name: 'View' })
       .getByText('Calendar', { exact: true })
       .click();
-    await page.getByRole('radio', { name: 'Day', checked: true }).waitFor({ timeout });
+    // SegmentedControl's radio input is visually hidden.
+    await page
+      .getByRole('radio', { name: 'Day', checked: true })
+      .waitFor({ state: 'attached', timeout });
   });
   await page.waitForLoadState('networkidle');
   await record('calendar day → month', async () => {

@@ -180,8 +180,10 @@ test('three years of bookings: saved screens open offline and the saved cache st
   await page.getByLabel(/business email/i).fill(DEMO_EMAIL);
   await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: SLOW });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: SLOW,
+  });
 
   for (const screen of screens) {
     await page.goto(base + screen.path);

@@ -34,7 +34,7 @@ let base = '';
 
 test.beforeAll(async () => {
   // Seeding 3 years takes a few seconds; starting the server a few more on a loaded machine.
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const port = await freePort();
   const dataDir = path.join(root, 'test-results', `three-years-${port}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -68,7 +68,7 @@ test.beforeAll(async () => {
           (response) => response.status,
           () => 0,
         ),
-      { timeout: 60_000 },
+      { timeout: 180_000 },
     )
     .toBe(200);
 });

@@ -1,6 +1,7 @@
 // The app's entry: Mantine, notifications, the query client and the router.
 // First: crypto.randomUUID over plain HTTP on the salon's network (src/lib/random-uuid-fallback.ts).
 import './lib/random-uuid-fallback';
+import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';

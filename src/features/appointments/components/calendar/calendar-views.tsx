@@ -11,12 +11,8 @@ import {
   type ScheduleEventData,
 } from '@mantine/schedule';
 import dayjs from 'dayjs';
-import {
-  FIRST_DAY_OF_WEEK,
-  MAX_BOOKINGS_PER_CELL,
-  type CalendarMode,
-  type MonthEvent,
-} from './calendar-model';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import { MAX_BOOKINGS_PER_CELL, type CalendarMode, type MonthEvent } from './calendar-model';
 
 interface CalendarViewsProps {
   mode: CalendarMode;
@@ -56,6 +52,8 @@ export function CalendarViews({
 }: CalendarViewsProps) {
   // Seven columns of bookings do not fit a phone: there the month is a compact grid and a list.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  // The business's week and clock (docs/decisions.md, Locale).
+  const { firstDayOfWeek, clock } = useBusinessLocale();
   const common = {
     date,
     events,
@@ -66,6 +64,7 @@ export function CalendarViews({
 
   const grid = {
     ...TIME_GRID,
+    slotLabelFormat: clock === '24h' ? 'HH:mm' : TIME_GRID.slotLabelFormat,
     onTimeSlotClick: ({ slotStart }: { slotStart: string }) => onSlotClick(slotStart),
     withEventsDragAndDrop: true,
     // A booking made offline has no id on the server yet: it moves once it is sent.
@@ -79,7 +78,7 @@ export function CalendarViews({
       <WeekView
         {...common}
         {...grid}
-        firstDayOfWeek={FIRST_DAY_OF_WEEK}
+        firstDayOfWeek={firstDayOfWeek}
         weekendDays={NO_WEEKEND}
         withAllDaySlots={false}
         weekdayFormat="ddd"
@@ -97,7 +96,7 @@ export function CalendarViews({
         getDayProps={(day) => ({ 'aria-selected': undefined, 'aria-pressed': day === date })}
         onSelectedDateChange={(next) => next && onChange({ date: next })}
         onDateChange={(next) => onChange({ date: dayjs(next).format('YYYY-MM-DD') })}
-        firstDayOfWeek={FIRST_DAY_OF_WEEK}
+        firstDayOfWeek={firstDayOfWeek}
         weekendDays={NO_WEEKEND}
         withOutsideDays
         consistentWeeks
@@ -115,7 +114,7 @@ export function CalendarViews({
   return (
     <MonthView
       {...common}
-      firstDayOfWeek={FIRST_DAY_OF_WEEK}
+      firstDayOfWeek={firstDayOfWeek}
       weekendDays={NO_WEEKEND}
       consistentWeeks
       // Two bookings and the chip: the schedule's own "+ N more" never shows.

@@ -1,5 +1,6 @@
 // Accounts: registration, e-mail verification, sign-in and the signed-in user (spec sections 3 and 7).
 import { z } from 'zod';
+import { clockSchema, currencySchema, weekStartSchema } from './business-locale.js';
 import { idSchema, isSingleLine, requiredLine, singleLineMessage } from './common.js';
 
 const PASSWORD_MIN = 8;
@@ -68,6 +69,14 @@ export const registerBodySchema = z.object({
   mobile: mobileSchema,
   /** Not in the spec's payload: taken from the browser (docs/decisions.md, Data). Defaults to UTC. */
   timezone: timeZoneSchema.optional(),
+  /**
+   * Not in the spec's payload either (docs/decisions.md, Locale): the business's currency, else
+   * the one of the country's dialling code, else USD; the clock and the first day of the week from
+   * the browser's locale, else 12h and Sunday.
+   */
+  currency: currencySchema.optional(),
+  clock: clockSchema.optional(),
+  week_start: weekStartSchema.optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -115,6 +124,13 @@ export const currentUserSchema = z.object({
    * earlier version of the app (offline) has none.
    */
   slug: z.string().nullable().optional(),
+  /**
+   * The business's locale (docs/decisions.md, Locale): ISO 4217 currency, "12h" or "24h", and the
+   * first day of the week (1 Monday, 6 Saturday, 7 Sunday). Optional for the same reason as slug.
+   */
+  currency: z.string().optional(),
+  clock: z.enum(['12h', '24h']).optional(),
+  weekStart: z.union([z.literal(1), z.literal(6), z.literal(7)]).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

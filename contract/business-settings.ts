@@ -7,6 +7,7 @@ import {
   passwordSchema,
   timeZoneSchema,
 } from './auth.js';
+import { clockSchema, currencySchema, weekStartSchema } from './business-locale.js';
 import { idSchema, isSingleLine, singleLineMessage, timeOfDaySchema } from './common.js';
 
 /** A password change whose current password is wrong or missing: shown on that field. */
@@ -68,6 +69,10 @@ const nameField = (label: string) =>
     .refine(isSingleLine, singleLineMessage(label))
     .optional();
 
+/** An empty form field means "keep": read as absent, so the field's own message is kept. */
+const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 export const BOOKING_SLUG_MIN = 3;
 export const BOOKING_SLUG_MAX = 60;
 /** The portal's page is /book/{slug} (docs/decisions.md, Booking link). */
@@ -128,6 +133,10 @@ export const businessInfoFieldsSchema = z.object({
   timezone: z.union([timeZoneSchema, z.literal('')]).optional(),
   /** A new booking link; absent or empty keeps the current one. */
   slug: z.union([bookingSlugSchema, z.literal('')]).optional(),
+  /** The business's locale (docs/decisions.md, Locale); absent or empty keeps the current one. */
+  currency: emptyAsAbsent(currencySchema),
+  clock: emptyAsAbsent(clockSchema),
+  week_start: emptyAsAbsent(weekStartSchema),
 });
 export type BusinessInfoFields = z.input<typeof businessInfoFieldsSchema>;
 

@@ -7,6 +7,7 @@ import { diaryMigration } from './migrations/003-diary.js';
 import { portalMigration } from './migrations/004-portal.js';
 import { catalogueEditsMigration } from './migrations/005-catalogue-edits.js';
 import { accountRecoveryMigration } from './migrations/006-account-recovery.js';
+import { businessLocaleMigration } from './migrations/007-business-locale.js';
 
 function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
@@ -16,6 +17,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '004-portal': portalMigration(kind),
     '005-catalogue-edits': catalogueEditsMigration,
     '006-account-recovery': accountRecoveryMigration(kind),
+    '007-business-locale': businessLocaleMigration,
   };
 }
 

@@ -22,6 +22,12 @@ export interface UsersTable {
    * registration and by migration 004; null only for a row written without it (the demo seed).
    */
   slug: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO 4217 (migration 007; docs/decisions.md, Locale): only the display uses it. */
+  currency: Generated<string>;
+  /** '12h' or '24h'. */
+  clock: Generated<string>;
+  /** The first day of the week, ISO: 1 = Monday, 6 = Saturday, 7 = Sunday. */
+  week_start: Generated<number>;
 }
 
 export interface EmailVerificationsTable {

@@ -2,6 +2,7 @@
 // shows, never the password hash or verification state. Sign-in (auth) and the business-info
 // updates (business-settings) both answer with it.
 import type { CurrentUser } from '../../contract/auth.js';
+import { readBusinessLocale } from '../repositories/business-locale.js';
 import type { UserRow } from '../db/schema.js';
 
 export function toCurrentUser(user: UserRow): CurrentUser {
@@ -16,5 +17,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     timezone: user.timezone,
     brand_logo: user.brand_logo,
     slug: user.slug,
+    ...readBusinessLocale(user),
   };
 }

@@ -8,3 +8,4 @@
 // bench/README.md). zod-jitless.test.ts checks that zod still reads it.
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (holder.__zod_globalConfig ??= {}).jitless = true;
+export {};

@@ -20,6 +20,10 @@ export interface NewAccount {
   country: string;
   mobile: string;
   timezone: string;
+  /** The business's locale (docs/decisions.md, Locale). */
+  currency: string;
+  clock: string;
+  weekStart: number;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -43,6 +47,9 @@ export async function createAccount(trx: Db, account: NewAccount, now: Date): Pr
       country: account.country,
       mobile: account.mobile,
       timezone: account.timezone,
+      currency: account.currency,
+      clock: account.clock,
+      week_start: account.weekStart,
       brand_logo: null,
       email_verified_at: null,
       created_at: now.toISOString(),

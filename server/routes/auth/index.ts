@@ -16,6 +16,8 @@ import {
   verifyParamsSchema,
 } from '../../../contract/auth.js';
 import { errorResponseSchema, messageResponseSchema } from '../../../contract/common.js';
+import { DEFAULT_BUSINESS_LOCALE } from '../../../contract/business-locale.js';
+import { currencyForPhone } from '../../repositories/currency-for-country.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { purgeHourly } from '../../plugins/hourly-purge.js';
 import { createSession, revokeSession } from '../../plugins/auth.js';
@@ -117,6 +119,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
                 country: body.country ?? '',
                 mobile: body.mobile ?? '',
                 timezone: body.timezone ?? 'UTC',
+                // Proposed from the dialling code when the app sends none; the owner can change
+                // all three in Business information (docs/decisions.md, Locale).
+                currency: body.currency ?? currencyForPhone(body.country ?? '', body.mobile ?? ''),
+                clock: body.clock ?? DEFAULT_BUSINESS_LOCALE.clock,
+                weekStart: body.week_start ?? DEFAULT_BUSINESS_LOCALE.weekStart,
               },
               now(),
             );

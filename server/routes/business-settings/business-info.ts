@@ -152,8 +152,9 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           'sessions are then signed out; a wrong current_password is 400), slug (the booking ' +
           'page /book/{slug}: lowercase letters, digits and single hyphens, 3 to 60 characters, ' +
           'no reserved word; the old link stops working at once; 409 when another business has ' +
-          `it) and an optional ${LOGO_FIELD} file (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB ` +
-          'and 40 megapixels). Empty names, phone and slug keep the current values.',
+          `it), currency (ISO 4217), clock (12h or 24h), week_start (1 Monday, 6 Saturday, ` +
+          `7 Sunday: only the app's display follows these three) and an optional ${LOGO_FIELD} file (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB ` +
+          'and 40 megapixels). Empty names, phone, slug and locale fields keep the current values.',
         consumes: ['multipart/form-data'],
         security: BEARER_SECURITY,
         params: userIdParamsSchema,
@@ -215,6 +216,9 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
               slug: fields.slug || undefined,
               passwordHash,
               brandLogo: newLogo,
+              currency: fields.currency,
+              clock: fields.clock,
+              weekStart: fields.week_start,
             });
             if (passwordHash)
               await revokeOtherSessions(trx, userId, request.sessionId, app.config.clock());

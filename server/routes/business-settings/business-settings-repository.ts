@@ -210,6 +210,9 @@ export interface ProfileChanges {
   passwordHash?: string;
   /** A new logo's file name; undefined leaves the logo, null removes it. */
   brandLogo?: string | null;
+  currency?: string;
+  clock?: string;
+  weekStart?: number;
 }
 
 /**
@@ -231,6 +234,9 @@ export async function updateProfile(
     slug: changes.slug,
     password_hash: changes.passwordHash,
     brand_logo: changes.brandLogo,
+    currency: changes.currency,
+    clock: changes.clock,
+    week_start: changes.weekStart,
   };
   if (Object.values(set).some((value) => value !== undefined)) {
     try {

@@ -4,6 +4,7 @@
 import { escapeHtml } from '../../web/escape-html.js';
 import { portalCancelPath } from '../../../contract/api-paths.js';
 import type { MailMessage } from '../../plugins/mail.js';
+import { moneyFormat } from '../../../contract/price-display.js';
 
 export interface BookedMailDetails {
   appointmentId: number;
@@ -16,7 +17,10 @@ export interface BookedMailDetails {
   clientPhone: string;
   ownerEmail: string;
   date: string;
+  /** As the business reads time: "14:00" or "02:00 PM" (docs/decisions.md, Locale). */
   time: string;
+  /** The business's ISO 4217 currency, for the total. */
+  currency: string;
   start: string;
   end: string;
   services: string[];
@@ -121,7 +125,7 @@ export function ownerBookedMail(details: BookedMailDetails): MailMessage {
   const lines = [
     `New online booking BID${details.appointmentId}:`,
     `${details.clientName}, ${details.clientPhone}, ${details.clientEmail}`,
-    `${what}, ${details.date} at ${details.time}, total ${details.total.toFixed(2)}.`,
+    `${what}, ${details.date} at ${details.time}, total ${moneyFormat(details.currency).format(details.total)}.`,
   ];
   return {
     to: details.ownerEmail,

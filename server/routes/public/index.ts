@@ -31,6 +31,7 @@ import {
 import { findOrCreateClient } from '../../repositories/clients-repository.js';
 import { clientBookedMail, ownerBookedMail, type BookedMailDetails } from './booking-mail.js';
 import { portalProfile } from './portal-profile.js';
+import { to12Hour } from '../../../contract/booking-time.js';
 import {
   cancelWithToken,
   createCancelToken,
@@ -272,7 +273,9 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       clientPhone: body.phone,
       ownerEmail: business.ownerEmail,
       date: plan.book_date,
-      time: plan.book_time,
+      // book_time is 24-hour "HH:mm" in the table; the mails write it as the business reads time.
+      time: business.locale.clock === '24h' ? plan.book_time : to12Hour(plan.book_time),
+      currency: business.locale.currency,
       start: plan.start_at,
       end: plan.end_at,
       services: plan.items.map((item) => item.name),

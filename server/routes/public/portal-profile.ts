@@ -13,7 +13,7 @@ export async function portalProfile(db: Db, slug: string): Promise<PortalProfile
     phone: business.phone,
     logo: business.logo,
     timeZone: business.timezone,
-    currency: null,
+    currency: business.locale.currency,
     categories: await portalCatalogue(db, business.id),
   };
 }

@@ -16,6 +16,8 @@ import type { PlannedBooking } from '../../repositories/booking-plan.js';
 import { addDays } from '../../../contract/booking-time.js';
 import { slotSettings } from '../../repositories/slot-settings.js';
 import type { Client } from '../../../contract/clients.js';
+import type { BusinessLocale } from '../../../contract/business-locale.js';
+import { readBusinessLocale } from '../../repositories/business-locale.js';
 
 // The engine's reads are shared with the owner's free times (server/repositories/slot-settings.ts).
 export { servicesMinutes, slotSettings } from '../../repositories/slot-settings.js';
@@ -33,6 +35,8 @@ export interface PortalBusiness {
   minNoticeMinutes: number;
   horizonDays: number;
   onlineBooking: boolean;
+  /** The business's currency and clock, for the page and the mails (docs/decisions.md, Locale). */
+  locale: BusinessLocale;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,6 +61,9 @@ export async function findPortalBusiness(
       'users.brand_logo',
       'users.timezone',
       'users.email',
+      'users.currency',
+      'users.clock',
+      'users.week_start',
       'business_availability.capacity',
       'business_availability.min_notice_minutes',
       'business_availability.horizon_days',
@@ -77,6 +84,7 @@ export async function findPortalBusiness(
     minNoticeMinutes: row.min_notice_minutes ?? DEFAULT_MIN_NOTICE_MINUTES,
     horizonDays: row.horizon_days ?? DEFAULT_HORIZON_DAYS,
     onlineBooking: (row.online_booking ?? 1) === 1,
+    locale: readBusinessLocale(row),
   };
 }
 

@@ -1,10 +1,11 @@
-// Prices with a dollar sign and two decimals (spec section 9; docs/decisions.md, Data).
-const formatter = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Prices in the business's currency (docs/decisions.md, Locale): see business-locale.ts. Screens
+// take `formatPrice` from useBusinessLocale(); this plain form is for code outside React.
+import { DEFAULT_BUSINESS_LOCALE } from '../../../contract/business-locale';
+import { formatMoney } from './business-locale';
 
-export function formatPrice(dollars: number | null | undefined): string {
-  if (dollars === null || dollars === undefined) return 'Free';
-  return `$${formatter.format(dollars)}`;
+export function formatPrice(
+  amount: number | null | undefined,
+  currency: string = DEFAULT_BUSINESS_LOCALE.currency,
+): string {
+  return formatMoney(amount, currency);
 }

@@ -9,7 +9,8 @@ import dayjs from 'dayjs';
 import type { Appointment } from '../../../../contract/appointments';
 import { PendingBadge } from '../../../components/offline/pending-badge';
 import { QueryState } from '../../../components/query-state';
-import { formatPrice } from '../../../lib/format/money';
+import { formatMinutes, type Clock } from '../../../lib/format/business-locale';
+import { useBusinessLocale } from '../../../lib/format/use-business-locale';
 import { usePendingState } from '../../../lib/offline/outbox';
 import { appointmentTarget } from '../api/appointment-keys';
 import { rangeAppointmentsQueryOptions } from '../api/range-appointments';
@@ -44,14 +45,6 @@ function useToday(): string {
   return today;
 }
 
-/** Minutes after midnight as the app writes times: 540 -> "09:00 AM", 1455 -> "12:15 AM". */
-function formatClock(minutes: number): string {
-  const hours = Math.floor(minutes / 60) % 24;
-  const period = hours < 12 ? 'AM' : 'PM';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(hours % 12 || 12)}:${pad(minutes % 60)} ${period}`;
-}
-
 /**
  * "09:00 AM – 09:45 AM". The start is the booking's own wall-clock text, as every other screen
  * shows it. The end adds the real length (`end` minus `start`, or the items' durations when the
@@ -60,6 +53,7 @@ function formatClock(minutes: number): string {
  */
 export function bookingTimeSpan(
   appointment: Pick<Appointment, 'book_time' | 'book_items' | 'start' | 'end'>,
+  clock: Clock = '12h',
 ): string {
   const start = parseBookingTime(appointment.book_time);
   if (start === null) return appointment.book_time;
@@ -70,7 +64,7 @@ export function bookingTimeSpan(
   const length = Number.isFinite(fromInstants)
     ? fromInstants
     : totalDuration(appointment.book_items);
-  return `${formatClock(start)} – ${formatClock(start + Math.round(length))}`;
+  return `${formatMinutes(start, clock)} – ${formatMinutes(start + Math.round(length), clock)}`;
 }
 
 /**
@@ -120,6 +114,7 @@ function ClientName({ appointment }: { appointment: Appointment }) {
 
 function AgendaRow({ appointment, first }: { appointment: Appointment; first: boolean }) {
   const services = appointment.book_items.map((item) => item.name).join(', ');
+  const { formatPrice, clock } = useBusinessLocale();
   return (
     <Box
       component="li"
@@ -134,7 +129,7 @@ function AgendaRow({ appointment, first }: { appointment: Appointment; first: bo
         gap={{ base: 4, sm: 'md' }}
       >
         <Text fw={600} size="sm" w={{ sm: 170 }} style={{ flexShrink: 0 }}>
-          {bookingTimeSpan(appointment)}
+          {bookingTimeSpan(appointment, clock)}
         </Text>
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           <ClientName appointment={appointment} />

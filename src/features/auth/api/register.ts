@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import { registerResponseSchema, type RegisterBody } from '../../../../contract/auth';
 import { apiRequest } from '../../../lib/api/api-client';
+import { browserLocaleDefaults } from '../../../lib/format/business-locale';
 import { setToken } from '../../../lib/session/token-store';
 
 export function useRegister() {
@@ -11,7 +12,9 @@ export function useRegister() {
     mutationFn: (body: RegisterBody) =>
       apiRequest(apiPaths.register, {
         method: 'POST',
-        json: body,
+        // The clock and first weekday come from the browser's locale; the currency from the
+        // country, on the server (docs/decisions.md, Locale).
+        json: { ...browserLocaleDefaults(), ...body },
         schema: registerResponseSchema,
         idempotencyKey: crypto.randomUUID(),
       }),

@@ -35,10 +35,12 @@ import { ResendVerificationButton } from './resend-verification-button';
  * ISO code (the body gets its dialling code). A mismatch is not a field error but a danger alert
  * (docs/decisions.md, Routes and screens), so it is checked on submit.
  */
-const registerFormSchema = registerBodySchema.omit({ timezone: true }).extend({
-  confirmPassword: z.string().min(1, 'Confirm password is required'),
-  country: z.string(),
-});
+const registerFormSchema = registerBodySchema
+  .omit({ timezone: true, currency: true, clock: true, week_start: true })
+  .extend({
+    confirmPassword: z.string().min(1, 'Confirm password is required'),
+    country: z.string(),
+  });
 
 // Made once: a new resolver each render would make every form callback new as well.
 const validate = schemaResolver(registerFormSchema, { sync: true });

@@ -35,6 +35,10 @@ export interface BusinessInfoUpdate extends Required<
   currentPassword?: string;
   /** Only when the owner changed the booking link: otherwise the field is not sent at all. */
   slug?: string;
+  /** The business's locale (docs/decisions.md, Locale), as the form sends it: text. */
+  currency?: string;
+  clock?: string;
+  week_start?: string;
   brandLogo?: File;
 }
 
@@ -43,7 +47,7 @@ export const updateBusinessInfoKind = defineChangeKind({
   encoding: 'form',
   schema: businessInfoFieldsSchema,
   // Empty names and phone keep the current values on the server too (spec 5).
-  overlay: ({ firstname, lastname, mobile, timezone, slug }) => [
+  overlay: ({ firstname, lastname, mobile, timezone, slug, currency, clock, week_start }) => [
     itemUpdate<CurrentUser>(currentUserQueryKey, (user) => ({
       ...user,
       firstName: firstname || user.firstName,
@@ -51,6 +55,10 @@ export const updateBusinessInfoKind = defineChangeKind({
       businessPhone: mobile || user.businessPhone,
       timezone: timezone || user.timezone,
       slug: slug || user.slug,
+      // A pending locale shows at once: prices, times and weeks follow it before it is sent.
+      currency: currency || user.currency,
+      clock: clock || user.clock,
+      weekStart: week_start || user.weekStart,
     })),
     // The Online booking screen shows the link too.
     itemUpdate<AvailabilitySettings>(availabilitySettingsKey, (settings) => ({
@@ -105,6 +113,10 @@ export function toBusinessInfoFormData(update: BusinessInfoUpdate): FormData {
   formData.append('mobile', update.mobile);
   formData.append('timezone', update.timezone);
   if (update.slug !== undefined) formData.append('slug', update.slug);
+  for (const field of ['currency', 'clock', 'week_start'] as const) {
+    const value = update[field];
+    if (value !== undefined) formData.append(field, value);
+  }
   if (update.password !== undefined) formData.append('password', update.password);
   if (update.currentPassword !== undefined)
     formData.append('current_password', update.currentPassword);

@@ -18,6 +18,8 @@ import {
   planHourUpdates,
   toDraft,
 } from '../hooks/plan-hour-updates';
+import { inWeekOrder } from '../../../lib/format/business-locale';
+import { useBusinessLocale } from '../../../lib/format/use-business-locale';
 import { useSaveBusinessHours } from '../hooks/use-save-business-hours';
 import { BusinessHoursList } from './business-hours-list';
 import { BusinessHoursTable } from './business-hours-table';
@@ -42,6 +44,7 @@ export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
   const [resetKey, setResetKey] = useState(0);
   const syncedDays = useRef(days);
   const save = useSaveBusinessHours();
+  const { weekStart } = useBusinessLocale();
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
   const { setValues } = form;
@@ -105,7 +108,16 @@ export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
   const unsaved = planHourUpdates(days, drafts);
   const dirty = !unsaved.ok || unsaved.days.length > 0;
 
-  const rows: DayRowProps[] = drafts.map((draft, index) => ({
+  // The server lists Monday first; the rows follow the business's week (docs/decisions.md, Locale).
+  const ordered = inWeekOrder(
+    drafts.map((draft, index) => ({
+      draft,
+      index,
+      dayOfWeek: days[index]?.dayOfWeek ?? index + 1,
+    })),
+    weekStart,
+  );
+  const rows: DayRowProps[] = ordered.map(({ draft, index }) => ({
     draft,
     resetKey,
     closingError: form.errors[`days.${index}.closingTime`],

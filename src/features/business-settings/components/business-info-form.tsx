@@ -1,5 +1,6 @@
 // /business-settings/business-info: names, phone, password (only in change mode: the current one
-// and the new one twice, docs/decisions.md, Accounts), time zone, the booking link and the logo,
+// and the new one twice, docs/decisions.md, Accounts), time zone, the booking link, the logo and
+// the business's currency, clock and first weekday (docs/decisions.md, Locale),
 // sent together as one multipart update (spec 2, 4 and 5).
 import { useMemo, useRef, useState } from 'react';
 import {
@@ -33,6 +34,8 @@ import {
   useUpdateBusinessInfo,
 } from '../api/update-business-info';
 import { BrandLogoCard } from './brand-logo-card';
+import { BusinessLocaleFields } from './business-locale-fields';
+import { localeOf } from '../../../lib/format/business-locale';
 
 const MASKED_PASSWORD = '••••••••';
 
@@ -46,6 +49,10 @@ interface InfoFormValues {
   current_password: string;
   confirm_password: string;
   slug: string;
+  currency: string;
+  clock: string;
+  /** "1", "6" or "7", as the select holds it. */
+  week_start: string;
 }
 
 export const NEW_PASSWORDS_MISMATCH_MESSAGE = 'The two new passwords do not match';
@@ -79,7 +86,22 @@ function valuesOf(user: CurrentUser): InfoFormValues {
     current_password: '',
     confirm_password: '',
     slug: user.slug ?? '',
+    ...localeValuesOf(user),
   };
+}
+
+function changedLocale(values: InfoFormValues, user: CurrentUser) {
+  const now = localeValuesOf(user);
+  return Object.fromEntries(
+    (['currency', 'clock', 'week_start'] as const)
+      .filter((field) => values[field] !== now[field])
+      .map((field) => [field, values[field]]),
+  );
+}
+
+function localeValuesOf(user: CurrentUser) {
+  const locale = localeOf(user);
+  return { currency: locale.currency, clock: locale.clock, week_start: String(locale.weekStart) };
 }
 
 /** The link as the owner has it now: a slug given at registration may predate today's rule. */
@@ -104,6 +126,8 @@ function toUpdate(
     mobile: values.mobile.trim() || user.businessPhone,
     timezone: values.timezone || user.timezone,
     ...(slugChanged(values, user) && { slug: values.slug }),
+    // Only what the owner changed, as the booking link: an unchanged locale is not sent.
+    ...changedLocale(values, user),
     ...(changingPassword && {
       password: values.password,
       currentPassword: values.current_password,
@@ -272,6 +296,8 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
             {...form.getInputProps('slug')}
           />
         </Paper>
+
+        <BusinessLocaleFields form={form} />
 
         <BrandLogoCard user={user} file={logo} onFileChange={setLogo} />
 

@@ -1,8 +1,10 @@
 // The controls of one weekday row, shared by the desktop table and the phone list: the open
-// switch and the two 12-hour time pickers ("hh:mm AM/PM", no seconds, spec 9).
+// switch and the two time pickers, 12-hour ("hh:mm AM/PM", no seconds, spec 9) or 24-hour as the
+// business reads time (docs/decisions.md, Locale).
 import { Group, Switch, Text } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import type { ReactNode } from 'react';
+import { useBusinessLocale } from '../../../lib/format/use-business-locale';
 import type { DayDraft } from '../hooks/plan-hour-updates';
 
 export interface DayRowProps {
@@ -48,13 +50,14 @@ export function DayTimePicker({
   onTimeChange,
 }: DayTimePickerProps) {
   const name = `${draft.weekName} ${end === 'openingTime' ? 'opens at' : 'closes at'}`;
+  const { clock } = useBusinessLocale();
   return (
     // Uncontrolled: a controlled TimePicker wipes all its fields when one of them is cleared.
     <TimePicker
       key={`${draft.id}-${end}-${resetKey}`}
       defaultValue={draft[end]}
       onChange={(value) => onTimeChange(end, value)}
-      format="12h"
+      format={clock}
       label={visibleLabel}
       hoursInputLabel={name}
       minutesInputLabel={`${name}, minutes`}

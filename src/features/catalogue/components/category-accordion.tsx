@@ -7,11 +7,13 @@ import { Link } from '@tanstack/react-router';
 import type { CategoryWithServices, Service } from '../../../../contract/catalogue';
 import { PendingBadge } from '../../../components/offline/pending-badge';
 import { formatHoursMinutes } from '../../../lib/format/duration';
+import { useBusinessLocale } from '../../../lib/format/use-business-locale';
 import { categoryTarget, serviceTarget } from '../api/catalogue-keys';
 import { PencilIcon, PlusIcon } from './icons';
 import { servicePriceLabel } from './service-price';
 
 function ServiceList({ services }: { services: Service[] }) {
+  const { currency } = useBusinessLocale();
   if (services.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="xs">
@@ -58,7 +60,7 @@ function ServiceList({ services }: { services: Service[] }) {
               {formatHoursMinutes(service.hrs, service.min)}
             </Text>
             <Text size="sm" fw={600} miw={72} ta="right">
-              {servicePriceLabel(service)}
+              {servicePriceLabel(service, currency)}
             </Text>
           </Group>
         </Group>

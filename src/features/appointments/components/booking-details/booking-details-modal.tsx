@@ -22,7 +22,7 @@ import {
 } from '../../../../../contract/appointments';
 import { PendingBadge } from '../../../../components/offline/pending-badge';
 import { formatDuration } from '../../../../lib/format/duration';
-import { formatPrice } from '../../../../lib/format/money';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { appointmentTarget } from '../../api/appointment-keys';
 import { useCancelAppointment } from '../../api/cancel-appointment';
 import { appointmentQueryOptions } from '../../api/get-appointment';
@@ -56,15 +56,15 @@ function Label({ children }: { children: string }) {
 }
 
 /** The end as the clock shows it; imported bookings without an `end` end after their items. */
-function endTime(appointment: Appointment): string | null {
-  if (appointment.end) return dayjs(appointment.end).format('hh:mm A');
+function endTime(appointment: Appointment, timeFormat: string): string | null {
+  if (appointment.end) return dayjs(appointment.end).format(timeFormat);
   const minutes = parseBookingTime(appointment.book_time);
   if (minutes === null) return null;
   const end = dayjs(appointment.book_date).add(
     minutes + totalDuration(appointment.book_items),
     'minute',
   );
-  return end.isValid() ? end.format('hh:mm A') : null;
+  return end.isValid() ? end.format(timeFormat) : null;
 }
 
 export function BookingDetailsModal({
@@ -105,6 +105,7 @@ function BookingDetails({
   // The list's row is the newest this device knows (it carries pending changes); the detail
   // adds what lists do not carry (contact, notes, source, cancel reason).
   const extra = useQuery(appointmentQueryOptions(appointment.id)).data;
+  const { formatPrice, clock, timeFormat } = useBusinessLocale();
   const status = appointment.status ?? 'booked';
   const label = `${bookingId(appointment.id)} (${customerName(appointment)})`;
   const [cancelling, setCancelling] = useState(false);
@@ -112,7 +113,7 @@ function BookingDetails({
   const payment = useSetPaymentStatus();
   const cancel = useCancelAppointment();
   const noShow = useMarkNoShow();
-  const end = endTime(appointment);
+  const end = endTime(appointment, timeFormat);
   const open = status === 'booked' || status === 'completed';
 
   return (
@@ -145,7 +146,7 @@ function BookingDetails({
       <div>
         <Label>Appointment time</Label>
         <Text>
-          {formatBookingDateTime(appointment)}
+          {formatBookingDateTime(appointment, clock)}
           {end && ` – ${end}`}
         </Text>
         <Text size="sm" c="dimmed">

@@ -26,10 +26,10 @@ import {
   localDateSchema,
   type BookItem,
 } from '../../../../../contract/appointments';
-import { addMinutes, localToInstant, to12Hour } from '../../../../../contract/booking-time';
+import { addMinutes, localToInstant } from '../../../../../contract/booking-time';
 import { timeOfDaySchema } from '../../../../../contract/common';
 import { formatDuration } from '../../../../lib/format/duration';
-import { formatPrice } from '../../../../lib/format/money';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { bookableServicesQueryOptions } from '../../api/bookable-services';
 import { totalPrice } from '../../api/booking-preview';
 import { ClientPicker, type PickedClient } from './client-picker';
@@ -117,6 +117,7 @@ export function BookingForm(props: BookingFormProps) {
   const { refusal } = props;
   const form = useForm<BookingFormValues>({ initialValues: props.initialValues, validate });
   const services = useQuery(bookableServicesQueryOptions());
+  const { formatPrice, formatTime } = useBusinessLocale();
   const byId = useMemo(
     () =>
       new Map(
@@ -131,7 +132,7 @@ export function BookingForm(props: BookingFormProps) {
   const start = localToInstant(form.values.date, form.values.time, props.timeZone);
   const endText =
     start && chosen.length > 0
-      ? to12Hour(
+      ? formatTime(
           new Intl.DateTimeFormat('en-GB', {
             timeZone: props.timeZone,
             hour: '2-digit',

@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { localDateSchema } from '../../../../../contract/appointments';
-import { to12Hour } from '../../../../../contract/booking-time';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../../lib/api/api-error';
 import { useOfflineStatus } from '../../../../lib/offline/offline-status';
 import { freeTimesQueryOptions } from '../../api/free-times';
@@ -26,6 +26,7 @@ const OFFLINE_STATUSES = new Set([NETWORK_ERROR_STATUS, 503]);
 export function FreeTimes({ date, serviceIds, time, onPick }: FreeTimesProps) {
   const ready = serviceIds.length > 0 && localDateSchema.safeParse(date).success;
   const labelId = useId();
+  const { formatTime } = useBusinessLocale();
   const { offline } = useOfflineStatus();
   const query = useQuery({ ...freeTimesQueryOptions(date, serviceIds), enabled: ready });
   if (!ready) return null;
@@ -50,7 +51,7 @@ export function FreeTimes({ date, serviceIds, time, onPick }: FreeTimesProps) {
           <Group gap={6} role="group" aria-labelledby={labelId}>
             {query.data.slots.map((slot) => (
               <Chip key={slot.start} value={slot.time} size="xs" variant="outline">
-                {to12Hour(slot.time)}
+                {formatTime(slot.time)}
               </Chip>
             ))}
           </Group>

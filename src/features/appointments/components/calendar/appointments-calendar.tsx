@@ -8,6 +8,7 @@ import type { ScheduleEventData } from '@mantine/schedule';
 import dayjs from 'dayjs';
 import type { Appointment } from '../../../../../contract/appointments';
 import { to12Hour } from '../../../../../contract/booking-time';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { useOutboxEntries } from '../../../../lib/offline/outbox';
 import { useBookingDialogs } from '../booking-details/use-booking-dialogs';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -39,6 +40,7 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
   const { appointments, dayTotals, mode, date, onChange } = props;
   const { openDetails, openEditor, dialogs } = useBookingDialogs(appointments);
   const entries = useOutboxEntries();
+  const { clock } = useBusinessLocale();
   const pendingTargets = useMemo(
     () => new Set(entries.flatMap((entry) => (entry.target ? [entry.target] : []))),
     [entries],
@@ -47,9 +49,9 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
   const events = useMemo(
     () =>
       dayTotals
-        ? toMonthEvents(appointments, dayTotals, pendingTargets)
-        : toBookingEvents(appointments, pendingTargets),
-    [appointments, dayTotals, pendingTargets],
+        ? toMonthEvents(appointments, dayTotals, pendingTargets, clock)
+        : toBookingEvents(appointments, pendingTargets, clock),
+    [appointments, dayTotals, pendingTargets, clock],
   );
 
   const payloadOf = (event: ScheduleEventData) =>

@@ -1,11 +1,12 @@
 // The calendar's rules as pure functions: bookings as schedule events (end = start + the items'
-// durations), the 42-cell month grid starting Sunday, a cell's bookings and its "+ N more" chip,
+// durations), the 42-cell month grid starting on the business's first weekday (Sunday by default), a cell's bookings and its "+ N more" chip,
 // navigation and titles.
 // Only types come from @mantine/schedule here, so this file never pulls the calendar chunk.
 import dayjs from 'dayjs';
 import type { ScheduleEventData } from '@mantine/schedule';
 import type { Appointment } from '../../../../../contract/appointments';
 import { appointmentTarget } from '../../api/appointment-keys';
+import { formatTimeOfDay, type Clock } from '../../../../lib/format/business-locale';
 import { customerName, parseBookingTime, totalDuration } from '../shared/booking-format';
 
 export const CALENDAR_MODES = ['day', 'week', 'month'] as const;
@@ -13,8 +14,12 @@ export type CalendarMode = (typeof CALENDAR_MODES)[number];
 
 /** Spec section 9: at most 2 bookings per month cell, then "+ N more". */
 export const MAX_BOOKINGS_PER_CELL = 2;
-/** Sunday, as the spec's month grid. */
+/**
+ * Sunday, as the spec's month grid: the default of a business that chose no other
+ * (docs/decisions.md, Locale). 0 Sunday, 1 Monday, 6 Saturday, as dayjs counts.
+ */
 export const FIRST_DAY_OF_WEEK = 0;
+export type FirstDay = number;
 /** A booking whose items have no duration still needs some height to be seen and clicked. */
 const MIN_BOOKING_MINUTES = 15;
 
@@ -41,6 +46,7 @@ export function bookingInterval(appointment: Appointment): { start: string; end:
 export function toBookingEvents(
   appointments: readonly Appointment[],
   pendingTargets: ReadonlySet<string> = new Set(),
+  clock: Clock = '12h',
 ): BookingEvent[] {
   const events: BookingEvent[] = [];
   for (const appointment of appointments) {
@@ -49,7 +55,7 @@ export function toBookingEvents(
     const pending = pendingTargets.has(appointmentTarget(appointment.id));
     events.push({
       id: appointment.id,
-      title: `${pending ? 'Pending · ' : ''}${appointment.book_time} ${customerName(appointment)}`,
+      title: `${pending ? 'Pending · ' : ''}${formatTimeOfDay(appointment.book_time, clock)} ${customerName(appointment)}`,
       ...interval,
       // A dark amber under white text (above 4.5:1, WCAG AA): the schedule's light variants put
       // amber text on amber, which could not be read.
@@ -79,10 +85,11 @@ export function toMonthEvents(
   appointments: readonly Appointment[],
   dayTotals: Readonly<Record<string, number>>,
   pendingTargets: ReadonlySet<string> = new Set(),
+  clock: Clock = '12h',
 ): MonthEvent[] {
   const events: MonthEvent[] = [];
   const shown = new Map<string, number>();
-  for (const event of toBookingEvents(appointments, pendingTargets)) {
+  for (const event of toBookingEvents(appointments, pendingTargets, clock)) {
     const date = event.payload?.appointment.book_date ?? '';
     const count = shown.get(date) ?? 0;
     if (count >= MAX_BOOKINGS_PER_CELL) continue;
@@ -108,29 +115,36 @@ export function toMonthEvents(
 export const isMoreChip = (payload: unknown): payload is MorePayload =>
   typeof payload === 'object' && payload !== null && 'moreOf' in payload;
 
-/** The 42 dates (6 weeks from the Sunday on or before the 1st) of the month holding `date`. */
-export function monthGridDates(date: string): string[] {
+/**
+ * The 42 dates (6 weeks from the first weekday on or before the 1st: Sunday, or the business's
+ * Monday or Saturday) of the month holding `date`.
+ */
+export function monthGridDates(date: string, firstDay: FirstDay = FIRST_DAY_OF_WEEK): string[] {
   const first = dayjs(date).startOf('month');
-  const start = first.subtract((first.day() - FIRST_DAY_OF_WEEK + 7) % 7, 'day');
+  const start = first.subtract((first.day() - firstDay + 7) % 7, 'day');
   return Array.from({ length: 42 }, (_, index) => start.add(index, 'day').format('YYYY-MM-DD'));
 }
 
-export function startOfWeek(date: string): string {
+export function startOfWeek(date: string, firstDay: FirstDay = FIRST_DAY_OF_WEEK): string {
   const day = dayjs(date);
-  return day.subtract((day.day() - FIRST_DAY_OF_WEEK + 7) % 7, 'day').format('YYYY-MM-DD');
+  return day.subtract((day.day() - firstDay + 7) % 7, 'day').format('YYYY-MM-DD');
 }
 
 /**
  * The local dates the calendar shows (a month: its six-week grid), the range it asks the server
  * for: 42 days at most, within the range call's limit.
  */
-export function visibleRange(date: string, mode: CalendarMode): { from: string; to: string } {
+export function visibleRange(
+  date: string,
+  mode: CalendarMode,
+  firstDay: FirstDay = FIRST_DAY_OF_WEEK,
+): { from: string; to: string } {
   if (mode === 'day') return { from: date, to: date };
   if (mode === 'week') {
-    const from = startOfWeek(date);
+    const from = startOfWeek(date, firstDay);
     return { from, to: dayjs(from).add(6, 'day').format('YYYY-MM-DD') };
   }
-  const grid = monthGridDates(date);
+  const grid = monthGridDates(date, firstDay);
   return { from: grid[0] ?? date, to: grid[grid.length - 1] ?? date };
 }
 
@@ -140,11 +154,15 @@ export function shiftDate(date: string, mode: CalendarMode, step: 1 | -1): strin
 }
 
 /** "Monday, 23 November 2026"; a week "22 – 28 November 2026"; a month "November 2026". */
-export function calendarTitle(date: string, mode: CalendarMode): string {
+export function calendarTitle(
+  date: string,
+  mode: CalendarMode,
+  firstDay: FirstDay = FIRST_DAY_OF_WEEK,
+): string {
   const day = dayjs(date);
   if (mode === 'day') return day.format('dddd, D MMMM YYYY');
   if (mode === 'month') return day.format('MMMM YYYY');
-  const start = dayjs(startOfWeek(date));
+  const start = dayjs(startOfWeek(date, firstDay));
   const end = start.add(6, 'day');
   if (start.year() !== end.year()) {
     return `${start.format('D MMMM YYYY')} – ${end.format('D MMMM YYYY')}`;

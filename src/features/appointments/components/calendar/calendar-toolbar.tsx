@@ -1,6 +1,7 @@
 // The calendar's own header: previous / Today / next, the shown date as a heading, and the mode.
 import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/core';
 import { ChevronIcon } from '../../../../components/icons/chevron-icon';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { CALENDAR_MODES, calendarTitle, type CalendarMode } from './calendar-model';
 
 const MODE_LABELS: Record<CalendarMode, string> = { day: 'Day', week: 'Week', month: 'Month' };
@@ -20,6 +21,7 @@ interface CalendarToolbarProps {
 
 export function CalendarToolbar(props: CalendarToolbarProps) {
   const unit = props.mode;
+  const { firstDayOfWeek } = useBusinessLocale();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="xs" wrap="nowrap">
@@ -39,7 +41,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         </ActionIcon>
       </Group>
       <Title order={2} fz="lg" aria-live="polite" style={{ flex: '1 1 auto' }} ta="center">
-        {calendarTitle(props.date, props.mode)}
+        {calendarTitle(props.date, props.mode, firstDayOfWeek)}
       </Title>
       <SegmentedControl
         aria-label="Calendar mode"

@@ -15,8 +15,8 @@ import {
   type ScheduleEventData,
 } from '@mantine/schedule';
 import dayjs from 'dayjs';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import {
-  FIRST_DAY_OF_WEEK,
   MAX_BOOKINGS_PER_CELL,
   isMoreChip,
   visibleRange,
@@ -72,6 +72,8 @@ export function CalendarViews({
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   // Known at the first render, so a phone never lays out the seven-column grid first.
   const weekAsList = useMediaQuery(WEEK_AS_LIST_QUERY, false, { getInitialValueInEffect: false });
+  // The business's week and clock (docs/decisions.md, Locale).
+  const { firstDayOfWeek, clock } = useBusinessLocale();
   const common = {
     date,
     events,
@@ -82,6 +84,7 @@ export function CalendarViews({
 
   const grid = {
     ...TIME_GRID,
+    slotLabelFormat: clock === '24h' ? 'HH:mm' : TIME_GRID.slotLabelFormat,
     onTimeSlotClick: ({ slotStart }: { slotStart: string }) => onSlotClick(slotStart),
     withEventsDragAndDrop: true,
     // A booking made offline has no id on the server yet: it moves once it is sent.
@@ -101,7 +104,7 @@ export function CalendarViews({
             {...common}
             {...grid}
             events={fitted}
-            firstDayOfWeek={FIRST_DAY_OF_WEEK}
+            firstDayOfWeek={firstDayOfWeek}
             weekendDays={NO_WEEKEND}
             withAllDaySlots={false}
             weekdayFormat="ddd"
@@ -121,7 +124,7 @@ export function CalendarViews({
         getDayProps={(day) => ({ 'aria-selected': undefined, 'aria-pressed': day === date })}
         onSelectedDateChange={(next) => next && onChange({ date: next })}
         onDateChange={(next) => onChange({ date: dayjs(next).format('YYYY-MM-DD') })}
-        firstDayOfWeek={FIRST_DAY_OF_WEEK}
+        firstDayOfWeek={firstDayOfWeek}
         weekendDays={NO_WEEKEND}
         withOutsideDays
         consistentWeeks
@@ -139,7 +142,7 @@ export function CalendarViews({
   return (
     <MonthView
       {...common}
-      firstDayOfWeek={FIRST_DAY_OF_WEEK}
+      firstDayOfWeek={firstDayOfWeek}
       weekendDays={NO_WEEKEND}
       consistentWeeks
       // Two bookings and the chip: the schedule's own "+ N more" never shows.
@@ -190,7 +193,8 @@ function WeekList({
   onEventClick: (event: ScheduleEventData) => void;
 }) {
   const theme = useMantineTheme();
-  const { from, to } = visibleRange(date, 'week');
+  const { firstDayOfWeek } = useBusinessLocale();
+  const { from, to } = visibleRange(date, 'week', firstDayOfWeek);
   const classes = AgendaView.classes;
   return (
     <AgendaView

@@ -8,6 +8,7 @@ import type { Appointment } from '../../../../../contract/appointments';
 import { allOf, QueryLoader, QueryState } from '../../../../components/query-state';
 import { monthAppointmentsQueryOptions } from '../../api/month-appointments';
 import { rangeAppointmentsQueryOptions } from '../../api/range-appointments';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import type { AppointmentsCalendarProps } from './appointments-calendar';
 import { MAX_BOOKINGS_PER_CELL, visibleRange } from './calendar-model';
 
@@ -30,7 +31,9 @@ interface CalendarBookings {
  */
 function useCalendarBookings({ mode, date }: CalendarProps) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
-  const { from, to } = visibleRange(date, mode);
+  // The grid's 42 days start on the business's first weekday (docs/decisions.md, Locale).
+  const { firstDayOfWeek } = useBusinessLocale();
+  const { from, to } = visibleRange(date, mode, firstDayOfWeek);
   const month = mode === 'month';
   const days = month && phone ? { from: date, to: date } : { from, to };
   const range = useQuery({

@@ -2,10 +2,11 @@
 // is read with its name.
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ClientDetail } from '../../../../../contract/clients';
-import { formatPrice } from '../../../../lib/format/money';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import classes from './client-totals.module.css';
 
 export function ClientTotals({ client }: { client: ClientDetail }) {
+  const { formatPrice } = useBusinessLocale();
   const figures = [
     { label: 'Visits', value: String(client.visits) },
     { label: 'Total spent', value: formatPrice(client.totalSpent) },

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AppointmentResponse } from '../../../../../contract/appointments';
-import { formatPrice } from '../../../../lib/format/money';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { formatBookingDateTime } from '../shared/booking-format';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
 import { BookingStatusBadge } from '../shared/booking-status-badge';
@@ -11,13 +11,14 @@ import { BookingStatusBadge } from '../shared/booking-status-badge';
 const FIRST_SHOWN = 10;
 
 function VisitItem({ visit }: { visit: AppointmentResponse }) {
+  const { formatPrice, clock } = useBusinessLocale();
   const services = visit.book_items.map((item) => item.name).join(', ');
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
           <Text fw={600} size="sm">
-            {formatBookingDateTime(visit)}
+            {formatBookingDateTime(visit, clock)}
           </Text>
           <Text size="sm" c="dimmed">
             {services || 'No services'}

@@ -3,7 +3,7 @@
 import { Table, Text } from '@mantine/core';
 import type { BookItem } from '../../../../../contract/appointments';
 import { formatDuration } from '../../../../lib/format/duration';
-import { formatPrice } from '../../../../lib/format/money';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -15,6 +15,7 @@ interface BookedItemsTableProps {
 }
 
 export function BookedItemsTable({ items, caption, withPrice = true }: BookedItemsTableProps) {
+  const { formatPrice } = useBusinessLocale();
   if (items.length === 0) {
     return (
       <Text size="sm" c="dimmed">

@@ -2,6 +2,8 @@
 // "ddd, D MMM YYYY" then the 12-hour booking time, and times parsed for sorting and the calendar.
 import dayjs from 'dayjs';
 import type { Appointment, PaymentStatus } from '../../../../../contract/appointments';
+import { formatTimeOfDay, type Clock } from '../../../../lib/format/business-locale';
+import { parseTimeOfDay } from '../../../../lib/format/business-locale';
 
 export function bookingId(id: number): string {
   return `BID${id}`;
@@ -18,33 +20,19 @@ export function formatBookingDate(isoDate: string): string {
   return date.isValid() ? date.format('ddd, D MMM YYYY') : isoDate;
 }
 
-/** "Mon, 23 Nov 2026 10:30 AM". */
+/** "Mon, 23 Nov 2026 10:30 AM", or "... 10:30" on a 24-hour clock (docs/decisions.md, Locale). */
 export function formatBookingDateTime(
   appointment: Pick<Appointment, 'book_date' | 'book_time'>,
+  clock: Clock = '12h',
 ): string {
-  return `${formatBookingDate(appointment.book_date)} ${appointment.book_time}`;
+  return `${formatBookingDate(appointment.book_date)} ${formatTimeOfDay(appointment.book_time, clock)}`;
 }
-
-const TIME_PATTERN = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp])?\.?\s*[Mm]?\.?$/;
 
 /**
  * Minutes after midnight of a booking time: "12:15 AM" -> 15, "12:30 PM" -> 750, "09:00 AM" -> 540.
  * 24-hour text ("14:00") is accepted too. Null when the text is not a time.
  */
-export function parseBookingTime(text: string): number | null {
-  const match = TIME_PATTERN.exec(text.trim());
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  const meridiem = match[3]?.toUpperCase();
-  if (minutes > 59) return null;
-  if (meridiem) {
-    if (hours < 1 || hours > 12) return null;
-    return ((hours % 12) + (meridiem === 'P' ? 12 : 0)) * 60 + minutes;
-  }
-  if (hours > 23) return null;
-  return hours * 60 + minutes;
-}
+export const parseBookingTime = parseTimeOfDay;
 
 /** Total minutes of a booking's items. */
 export function totalDuration(items: Appointment['book_items']): number {

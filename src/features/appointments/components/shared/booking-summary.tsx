@@ -3,16 +3,18 @@
 import { Text } from '@mantine/core';
 import type { Appointment } from '../../../../../contract/appointments';
 import { BookedItemsTable } from './booked-items-table';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { bookingId, customerName, formatBookingDateTime } from './booking-format';
 
 /** Three lines of text; the caller lays them out (a column on a phone, a row on the dashboard). */
 export function BookingSummaryLines({ appointment }: { appointment: Appointment }) {
+  const { clock } = useBusinessLocale();
   return (
     <>
       <Text fw={600} size="sm">
         {bookingId(appointment.id)}
       </Text>
-      <Text size="sm">{formatBookingDateTime(appointment)}</Text>
+      <Text size="sm">{formatBookingDateTime(appointment, clock)}</Text>
       <Text size="sm">{customerName(appointment)}</Text>
     </>
   );

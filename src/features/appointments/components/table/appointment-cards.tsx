@@ -3,7 +3,7 @@
 // id and half the date, the rest behind a sideways scroll.
 import { Accordion, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { Appointment } from '../../../../../contract/appointments';
-import { formatPrice } from '../../../../lib/format/money';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { BookingItems, BookingSummaryLines } from '../shared/booking-summary';
 import { ChevronIcon } from '../../../../components/icons/chevron-icon';
 import { BookingRowActions } from '../shared/booking-row-actions';
@@ -35,6 +35,7 @@ export function AppointmentCards({
   caption,
   onOpen,
 }: AppointmentCardsProps) {
+  const { formatPrice } = useBusinessLocale();
   const ascending = sort.direction === 'asc';
   return (
     <Stack gap="sm" component="section" aria-label={caption}>

@@ -1,7 +1,7 @@
 // One booking in the table, with a button that opens a second row listing its booked items.
 import { ActionIcon, Box, Table } from '@mantine/core';
 import type { Appointment } from '../../../../../contract/appointments';
-import { formatPrice } from '../../../../lib/format/money';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { bookingId, customerName, formatBookingDateTime } from '../shared/booking-format';
 import { BookingItems } from '../shared/booking-summary';
 import { ChevronIcon } from '../../../../components/icons/chevron-icon';
@@ -18,6 +18,7 @@ interface AppointmentRowProps {
 }
 
 export function AppointmentRow({ appointment, expanded, onToggle, onOpen }: AppointmentRowProps) {
+  const { formatPrice, clock } = useBusinessLocale();
   const name = bookingId(appointment.id);
   const detailsId = `appointment-items-${appointment.id}`;
   return (
@@ -36,7 +37,7 @@ export function AppointmentRow({ appointment, expanded, onToggle, onOpen }: Appo
           </ActionIcon>
         </Table.Td>
         <Table.Td>{name}</Table.Td>
-        <Table.Td>{formatBookingDateTime(appointment)}</Table.Td>
+        <Table.Td>{formatBookingDateTime(appointment, clock)}</Table.Td>
         <Table.Td>{customerName(appointment)}</Table.Td>
         <Table.Td ta="right">{formatPrice(appointment.amount)}</Table.Td>
         <Table.Td>

@@ -1,0 +1,41 @@
+// The one hook every screen formats with (docs/decisions.md, Locale): the signed-in business's
+// currency, clock and first weekday, read from the shared current-user query (kept on the device,
+// so offline screens format the same).
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQueryOptions } from '../session/current-user';
+import {
+  formatMoney,
+  formatTimeOfDay,
+  localeOf,
+  timeFormatOf,
+  weekStartIndex,
+  type BusinessLocale,
+} from './business-locale';
+
+export interface BusinessLocaleTools extends BusinessLocale {
+  /** A price, or "Free" for null. */
+  formatPrice: (amount: number | null | undefined) => string;
+  /** "09:00 AM" or "14:00" text as this business reads time. */
+  formatTime: (text: string) => string;
+  /** The dayjs format of a time of day: "hh:mm A" or "HH:mm". */
+  timeFormat: string;
+  /** The week's first day as dayjs and Mantine count: 0 Sunday, 1 Monday, 6 Saturday. */
+  firstDayOfWeek: 0 | 1 | 6;
+}
+
+export function toLocaleTools(locale: BusinessLocale): BusinessLocaleTools {
+  return {
+    ...locale,
+    formatPrice: (amount) => formatMoney(amount, locale.currency),
+    formatTime: (text) => formatTimeOfDay(text, locale.clock),
+    timeFormat: timeFormatOf(locale.clock),
+    firstDayOfWeek: weekStartIndex(locale.weekStart),
+  };
+}
+
+export function useBusinessLocale(): BusinessLocaleTools {
+  const { data } = useQuery(currentUserQueryOptions());
+  const { currency, clock, weekStart } = localeOf(data);
+  return useMemo(() => toLocaleTools({ currency, clock, weekStart }), [currency, clock, weekStart]);
+}

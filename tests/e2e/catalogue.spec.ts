@@ -89,7 +89,7 @@ test('an owner builds a catalogue: category, service, rename, duplicate refused'
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   const row = page.getByRole('listitem').filter({ hasText: 'Gel manicure' });
   await expect(row).toContainText('1 hr 30 min');
-  await expect(row).toContainText('$45.50');
+  await expect(row).toContainText(/kr\s45\.50/);
   await expect(page.getByText('No Services created')).toHaveCount(0);
   await checkScreen(page, 'catalogue-services');
 
@@ -185,7 +185,7 @@ test('an owner edits and deletes a service, and deletes categories', async ({ pa
   await expectAlert(page, 'Service Updated');
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   await expect(page.getByRole('listitem').filter({ hasText: 'Gel manicure' })).toContainText(
-    '$52.00',
+    /kr\s52\.00/,
   );
 
   // A category with services cannot be deleted, and the screen says why before any try.

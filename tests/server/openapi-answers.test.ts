@@ -312,6 +312,8 @@ describe('every operation', () => {
     expect(Object.keys((form?.properties as object | undefined) ?? {}).sort()).toEqual(
       [
         'brand_logo',
+        'clock',
+        'currency',
         'current_password',
         'firstname',
         'lastname',
@@ -319,6 +321,7 @@ describe('every operation', () => {
         'password',
         'slug',
         'timezone',
+        'week_start',
       ].sort(),
     );
   });

@@ -263,7 +263,8 @@ describe('serving the built app', () => {
     expect(page.body).toContain('<h1>Nail &#60;/script&#62;');
     expect(page.body).toContain('href="tel:+4791234567"');
     expect(page.body).toContain('Gel &#60;polish&#62;');
-    expect(page.body).toContain('$45.50 · 45 min');
+    // A +47 business: its own currency (docs/decisions.md, Locale).
+    expect(page.body).toMatch(/kr\s45\.50 · 45 min/);
     // The script starts from the same profile the API answers, and nothing in it closes the tag.
     const json = /<script type="application\/json" id="portal-profile">([^<]*)<\/script>/.exec(
       page.body,

@@ -195,7 +195,8 @@ describe('GET /api/public/{slug}', () => {
       phone: '+47 912 34 567',
       logo: null,
       timeZone: 'Europe/Oslo',
-      currency: null,
+      // Proposed from the +47 dialling code at registration (docs/decisions.md, Locale).
+      currency: 'NOK',
       categories: [
         {
           id: expect.any(Number) as number,

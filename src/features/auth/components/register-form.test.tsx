@@ -87,6 +87,10 @@ describe('RegisterForm', () => {
         email: 'ada@example.com',
         password: 'correct horse',
         country: '+47',
+        // The browser's clock and first weekday (docs/decisions.md, Locale): whatever this
+        // machine's locale says, sent as the contract's values.
+        clock: expect.stringMatching(/^(12h|24h)$/),
+        week_start: expect.any(Number),
         mobile: '912 34 567',
         timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },

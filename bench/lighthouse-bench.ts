@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { freePort, startSeededServer } from './seeded-server.js';
+import { median } from './median.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const SCREENS = [
@@ -24,12 +25,6 @@ const SCREENS = [
   { path: '/appointments', signedIn: true },
   { path: '/catalogue/services', signedIn: true },
 ];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 interface Figures {
   score: number;

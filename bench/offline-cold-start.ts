@@ -3,15 +3,10 @@
 // until the dashboard shows a booking from its data. Prints the median, the fastest and the
 // slowest run. Run `npm run build` first.
 import { startDemoApp } from './demo-app.js';
+import { median } from './median.js';
 
 const PORT = 3904;
 const RUNS = 10;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function main(): Promise<void> {
   const app = await startDemoApp(PORT);

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startSeededServer, type SeededServer } from './seeded-server.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/demo/seed-demo.js';
+import { median } from './median.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TODAY = '2026-11-23';
@@ -45,12 +46,6 @@ const DATASETS: Dataset[] = [
 ];
 
 type Server = SeededServer;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 interface ApiCall {
   url: string;

@@ -1,0 +1,7 @@
+// The middle value of a bench's runs (the mean of the two middle ones for an even count): one copy
+// for the offline, screens and Lighthouse benches.
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

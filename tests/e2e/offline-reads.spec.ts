@@ -1,50 +1,21 @@
 // Reading offline (issue: offline-first, scenario 1): visit once online, go offline, reload: the
 // dashboard, both appointment tabs, the calendar's three views and the catalogue show their data,
 // with the banner saying how old it is. Deep links open offline too.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD, signInUnderWorker } from './helpers/accounts';
 import { E2E_NOW } from './helpers/e2e-env';
+import {
+  calendarBooking,
+  dashboardBooking,
+  OFFLINE_BANNER,
+  tableBooking,
+  type ScreenCheck,
+} from './helpers/offline-screens';
 
-const BANNER = /^Offline — showing data from \d{2}:\d{2}$/;
-
-interface Check {
-  path: string;
-  /** Something on the screen that only the server's data can put there. */
-  shows: (page: Page) => ReturnType<Page['getByText']>;
-}
-
-/** A booking in the calendar: its button reads "09:00 AM Ola Berg". */
-const calendarBooking = (page: Page, mode: string) =>
-  page
-    .locator(`[data-calendar-mode="${mode}"]`)
-    .getByRole('button', { name: /^\d{2}:\d{2} [AP]M \S+/ })
-    .first();
-
-const screens: Check[] = [
-  {
-    path: '/dashboard',
-    shows: (page) =>
-      page
-        .getByRole('region', { name: 'UPCOMING APPOINTMENTS' })
-        .getByText(/^BID\d+$/)
-        .first(),
-  },
-  {
-    path: '/appointments',
-    shows: (page) =>
-      page
-        .getByRole('table', { name: 'Upcoming appointments' })
-        .getByText(/^BID\d+$/)
-        .first(),
-  },
-  {
-    path: '/appointments?tab=completed',
-    shows: (page) =>
-      page
-        .getByRole('table', { name: 'Completed appointments' })
-        .getByText(/^BID\d+$/)
-        .first(),
-  },
+const screens: ScreenCheck[] = [
+  { path: '/dashboard', shows: dashboardBooking },
+  { path: '/appointments', shows: (page) => tableBooking(page, 'Upcoming') },
+  { path: '/appointments?tab=completed', shows: (page) => tableBooking(page, 'Completed') },
   { path: '/appointments?view=calendar&mode=day', shows: (page) => calendarBooking(page, 'day') },
   { path: '/appointments?view=calendar&mode=week', shows: (page) => calendarBooking(page, 'week') },
   {
@@ -71,7 +42,7 @@ test('screens visited online open offline with their data and the banner', async
   for (const screen of screens) {
     await page.goto(screen.path);
     await expect(screen.shows(page), screen.path).toBeVisible();
-    await expect(page.getByTestId('offline-banner'), screen.path).toHaveText(BANNER);
+    await expect(page.getByTestId('offline-banner'), screen.path).toHaveText(OFFLINE_BANNER);
   }
 
   // The worker answers reads from what it kept, marked with their fetch time; never the session call.
@@ -100,7 +71,7 @@ test('screens visited online open offline with their data and the banner', async
   await second.clock.setFixedTime(new Date(E2E_NOW));
   await second.goto('/appointments?view=calendar&mode=month&date=2026-11-23');
   await expect(calendarBooking(second, 'month')).toBeVisible();
-  await expect(second.getByTestId('offline-banner')).toHaveText(BANNER);
+  await expect(second.getByTestId('offline-banner')).toHaveText(OFFLINE_BANNER);
 
   await context.setOffline(false);
   await page.goto('/dashboard');

@@ -3,101 +3,41 @@
 // the ~600-booking demo. Visit the dashboard, the calendar's week and month and the Completed tab
 // online, go offline, and each shows its saved data after a reload; the persisted query cache
 // stays under 5 MB (local storage holds about 5 MB per origin, docs/offline.md "What is saved").
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './helpers/accounts';
 import { E2E_NOW, E2E_TODAY } from './helpers/e2e-env';
+import {
+  calendarBooking,
+  dashboardBooking,
+  tableBooking,
+  type ScreenCheck,
+} from './helpers/offline-screens';
+import { OwnServer } from './helpers/own-server';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const SAVED_QUERY_CACHE_KEY = 'salon-query-cache';
 const FIVE_MB = 5 * 1024 * 1024;
 /** The calendar on this shared 2-core machine took over 30 s to show under load (load 20+). */
 const SLOW = 60_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let base = '';
 
-test.beforeAll(async () => {
+// Playwright requires the fixtures' object pattern even when none is used.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
   // Seeding 3 years takes a few seconds; starting the server a few more on a loaded machine.
   test.setTimeout(300_000);
-  const port = await freePort();
-  const dataDir = path.join(root, 'test-results', `three-years-${port}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DIST_DIR: process.env.DIST_DIR ?? path.join(root, 'dist'),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    FIXED_NOW: E2E_NOW,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    RATE_LIMIT: 'off',
-  };
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'server/demo/seed-demo.ts', '--years', '3', '--today', E2E_TODAY],
-    { cwd: root, env },
-  );
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/api/docs/json`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 180_000 },
-    )
-    .toBe(200);
+  server = await OwnServer.seeded(testInfo.outputPath('three-years-data'), { years: 3 });
+  await server.start(180_000);
+  base = server.url;
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await server?.stop();
 });
 
-interface Screen {
-  path: string;
-  /** Something on the screen that only the server's data can put there. */
-  shows: (page: Page) => ReturnType<Page['getByText']>;
-}
-
-const calendarBooking = (page: Page, mode: string) =>
-  page
-    .locator(`[data-calendar-mode="${mode}"]`)
-    .getByRole('button', { name: /^\d{2}:\d{2} [AP]M \S+/ })
-    .first();
-
-const screens: Screen[] = [
-  {
-    path: '/dashboard',
-    shows: (page) =>
-      page
-        .getByRole('region', { name: 'UPCOMING APPOINTMENTS' })
-        .getByText(/^BID\d+$/)
-        .first(),
-  },
+const screens: ScreenCheck[] = [
+  { path: '/dashboard', shows: dashboardBooking },
   {
     path: `/appointments?view=calendar&mode=week&date=${E2E_TODAY}`,
     shows: (page) => calendarBooking(page, 'week'),
@@ -106,14 +46,7 @@ const screens: Screen[] = [
     path: `/appointments?view=calendar&mode=month&date=${E2E_TODAY}`,
     shows: (page) => calendarBooking(page, 'month'),
   },
-  {
-    path: '/appointments?tab=completed',
-    shows: (page) =>
-      page
-        .getByRole('table', { name: 'Completed appointments' })
-        .getByText(/^BID\d+$/)
-        .first(),
-  },
+  { path: '/appointments?tab=completed', shows: (page) => tableBooking(page, 'Completed') },
 ];
 
 /** What this device keeps: the persisted query cache, the worker's kept answers, the origin total. */

@@ -2,10 +2,11 @@
 // and restart the server (the suite's shared one must keep running). Started as
 // tests/e2e/start-server.sh starts the shared one: the built app, the demo business seeded at the
 // fixed date, "now" pinned.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { E2E_NOW, E2E_TODAY } from './e2e-env';
 
 function freePort(): Promise<number> {
@@ -31,14 +32,18 @@ export class OwnServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** A fresh data folder with the demo business, on a free port; not started yet. */
-  static async seeded(dataDir: string): Promise<OwnServer> {
+  /**
+   * A fresh data folder with the demo business, on a free port; not started yet. `years`: a busy
+   * salon's history instead (`npm run demo -- --years N`), a few seconds to seed.
+   */
+  static async seeded(dataDir: string, { years }: { years?: number } = {}): Promise<OwnServer> {
     const server = new OwnServer(await freePort(), dataDir);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    execFileSync(
+    const history = years ? ['--years', String(years)] : [];
+    await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'server/demo/seed-demo.ts', '--today', E2E_TODAY],
-      { env: server.env(), stdio: 'ignore' },
+      ['--import', 'tsx', 'server/demo/seed-demo.ts', ...history, '--today', E2E_TODAY],
+      { env: server.env() },
     );
     return server;
   }
@@ -59,13 +64,16 @@ export class OwnServer {
     };
   }
 
-  /** Starts the server and resolves once it answers; returns that moment (Date.now()). */
-  async start(): Promise<number> {
+  /**
+   * Starts the server and resolves once it answers; returns that moment (Date.now()). A loaded
+   * 2-core machine may need longer than the default minute (`timeoutMs`).
+   */
+  async start(timeoutMs = 60_000): Promise<number> {
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: this.env(),
       stdio: 'ignore',
     });
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error('The server exited while starting');
       const answered = await fetch(`${this.url}/api/docs/json`).then(
@@ -76,7 +84,7 @@ export class OwnServer {
       // Polling a port: there is no event to wait on for another process's listen().
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`The server did not answer on ${this.url} within 60 s`);
+    throw new Error(`The server did not answer on ${this.url} within ${timeoutMs / 1000} s`);
   }
 
   /** Kills the process (as a crash or a pulled cable would end it) and waits for its exit. */

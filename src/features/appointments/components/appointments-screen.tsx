@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button, SegmentedControl, Group, Stack, Title } from '@mantine/core';
 import dayjs from 'dayjs';
+import { useBusinessNow } from '../../../lib/format/use-business-now';
 import { useOutboxEntries } from '../../../lib/offline/outbox';
 import { BookingEditorModal, type EditorStart } from './booking-editor/booking-editor-modal';
 import type { CalendarMode } from './calendar/calendar-model';
@@ -26,15 +27,19 @@ interface AppointmentsScreenProps {
   onChange: (next: Partial<AppointmentsScreenState>) => void;
 }
 
-/** The next whole hour today, or 10:00 on another day: where a new booking starts. */
-function suggestedStart(date: string): EditorStart {
-  const now = dayjs();
+/**
+ * The next whole hour today on the business's clock (`now`, "YYYY-MM-DD HH:mm:ss"), or 10:00 on
+ * another day: where a new booking starts.
+ */
+function suggestedStart(date: string, businessNow: string): EditorStart {
+  const now = dayjs(businessNow);
   const today = date === now.format('YYYY-MM-DD');
   return { kind: 'new', date, time: today ? now.add(1, 'hour').format('HH:00') : '10:00' };
 }
 
 export function AppointmentsScreen({ state, onChange }: AppointmentsScreenProps) {
   const [started, setStarted] = useState<EditorStart | null>(null);
+  const businessNow = useBusinessNow();
   const entries = useOutboxEntries();
   const reworked = entries.find((entry) => entry.id === state.rebook);
   const editor: EditorStart | null =
@@ -43,7 +48,9 @@ export function AppointmentsScreen({ state, onChange }: AppointmentsScreenProps)
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Title order={1}>Appointments</Title>
-        <Button onClick={() => setStarted(suggestedStart(state.date))}>New booking</Button>
+        <Button onClick={() => setStarted(suggestedStart(state.date, businessNow()))}>
+          New booking
+        </Button>
         <SegmentedControl
           aria-label="View"
           value={state.view}

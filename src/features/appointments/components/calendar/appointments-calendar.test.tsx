@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '../../../../../contract/appointments';
-import { renderApp } from '../../../../../tests/setup/render-app';
+import { ownerFixture } from '../../../../../tests/setup/owner-fixture';
+import { createTestQueryClient, renderApp } from '../../../../../tests/setup/render-app';
+import { currentUserQueryOptions } from '../../../../lib/session/current-user';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import AppointmentsCalendar from './appointments-calendar';
 import type { CalendarMode } from './calendar-model';
@@ -74,8 +76,10 @@ function Harness({ initialMode = 'day' }: { initialMode?: CalendarMode }) {
   );
 }
 
-function renderCalendar(initialMode?: CalendarMode) {
-  renderApp(<Harness initialMode={initialMode} />, { path: '/appointments' });
+function renderCalendar(initialMode?: CalendarMode, owner = ownerFixture()) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, owner);
+  renderApp(<Harness initialMode={initialMode} />, { path: '/appointments', queryClient });
   return userEvent.setup();
 }
 
@@ -102,6 +106,18 @@ describe('AppointmentsCalendar', () => {
     expect(title()).toHaveTextContent('Tuesday, 24 November 2026');
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(title()).toHaveTextContent('Monday, 23 November 2026');
+  });
+
+  it('goes to today and marks now on the business’s clock, not the device’s', async () => {
+    // 12:30 UTC: still the 23rd on this device (Oslo), already 01:30 on the 24th in Auckland.
+    vi.setSystemTime(new Date('2026-11-23T12:30:00Z'));
+    const user = renderCalendar('day', ownerFixture({ timezone: 'Pacific/Auckland' }));
+    await screen.findByRole('heading', { name: 'Monday, 23 November 2026' });
+    // Not the business's today: no now-marker on this day.
+    expect(screen.queryByText('1:30 AM')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(title()).toHaveTextContent('Tuesday, 24 November 2026');
+    expect(await screen.findByText('1:30 AM')).toBeInTheDocument();
   });
 
   it('shows the whole week in week view', async () => {

@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import type { Appointment } from '../../../../../contract/appointments';
 import { to12Hour } from '../../../../../contract/booking-time';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import { useBusinessNow } from '../../../../lib/format/use-business-now';
 import { useOutboxEntries } from '../../../../lib/offline/outbox';
 import { useBookingDialogs } from '../booking-details/use-booking-dialogs';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -41,6 +42,7 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
   const { openDetails, openEditor, dialogs } = useBookingDialogs(appointments);
   const entries = useOutboxEntries();
   const { clock } = useBusinessLocale();
+  const businessNow = useBusinessNow();
   const pendingTargets = useMemo(
     () => new Set(entries.flatMap((entry) => (entry.target ? [entry.target] : []))),
     [entries],
@@ -70,7 +72,7 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         onModeChange={(next) => onChange({ mode: next })}
         onPrevious={() => onChange({ date: shiftDate(date, mode, -1) })}
         onNext={() => onChange({ date: shiftDate(date, mode, 1) })}
-        onToday={() => onChange({ date: dayjs().format('YYYY-MM-DD') })}
+        onToday={() => onChange({ date: businessNow().slice(0, 10) })}
       />
       <Paper
         withBorder

@@ -3,6 +3,7 @@ import { makeAppointment } from '../../testing/appointment-fixtures';
 import {
   bookingInterval,
   calendarTitle,
+  gridTimeLabel,
   monthGridDates,
   shiftDate,
   startOfWeek,
@@ -107,5 +108,20 @@ describe('navigation and titles', () => {
     expect(calendarTitle('2026-11-30', 'week')).toBe('29 November – 5 December 2026');
     expect(calendarTitle('2026-12-30', 'week')).toBe('27 December 2026 – 2 January 2027');
     expect(calendarTitle('2026-11-23', 'month')).toBe('November 2026');
+  });
+});
+
+describe('the time grid on the business’s clock', () => {
+  it('labels hours "9 AM" and the now-marker "9:40 AM" on a 12-hour clock', () => {
+    const label = gridTimeLabel('12h');
+    expect(typeof label).toBe('function');
+    const format = label as (date: string) => string;
+    expect(format('2026-11-23 09:00:00')).toBe('9 AM');
+    expect(format('2026-11-23 21:40:00')).toBe('9:40 PM');
+    expect(format('2026-11-23 00:05:00')).toBe('12:05 AM');
+  });
+
+  it('uses HH:mm on a 24-hour clock', () => {
+    expect(gridTimeLabel('24h')).toBe('HH:mm');
   });
 });

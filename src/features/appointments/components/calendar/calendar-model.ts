@@ -172,3 +172,16 @@ export function calendarTitle(
   }
   return `${start.format('D')} – ${end.format('D MMMM YYYY')}`;
 }
+
+/**
+ * The time grid's hour labels and its now-marker's bubble (Mantine uses one format for both): "9 AM"
+ * on the hour and "9:40 AM" between hours on a 12-hour clock, "09:00" and "09:40" on a 24-hour one
+ * (docs/decisions.md, Locale).
+ */
+export function gridTimeLabel(clock: Clock): string | ((date: string) => string) {
+  if (clock === '24h') return 'HH:mm';
+  return (date) => {
+    const time = dayjs(date);
+    return time.format(time.minute() === 0 ? 'h A' : 'h:mm A');
+  };
+}

@@ -16,8 +16,10 @@ import {
 } from '@mantine/schedule';
 import dayjs from 'dayjs';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import { useBusinessNow } from '../../../../lib/format/use-business-now';
 import {
   MAX_BOOKINGS_PER_CELL,
+  gridTimeLabel,
   isMoreChip,
   visibleRange,
   type BookingPayload,
@@ -50,8 +52,6 @@ const TIME_GRID = {
   endTime: '24:00:00',
   intervalMinutes: 30,
   startScrollTime: '08:00:00',
-  slotLabelFormat: 'h A',
-  withCurrentTimeIndicator: true,
   // The grid scrolls inside the page so the opening hour (08:00) is in view.
   scrollAreaProps: { mah: 'max(420px, calc(100dvh - 240px))' },
 } as const;
@@ -74,6 +74,8 @@ export function CalendarViews({
   const weekAsList = useMediaQuery(WEEK_AS_LIST_QUERY, false, { getInitialValueInEffect: false });
   // The business's week and clock (docs/decisions.md, Locale).
   const { firstDayOfWeek, clock } = useBusinessLocale();
+  // The now-marker and "today" on the business's wall clock (src/lib/format/business-now.ts).
+  const getCurrentTime = useBusinessNow();
   const common = {
     date,
     events,
@@ -84,7 +86,10 @@ export function CalendarViews({
 
   const grid = {
     ...TIME_GRID,
-    slotLabelFormat: clock === '24h' ? 'HH:mm' : TIME_GRID.slotLabelFormat,
+    // One format for the hour labels and the now-marker's bubble: "9 AM", "9:40 AM" or "09:40".
+    slotLabelFormat: gridTimeLabel(clock),
+    getCurrentTime,
+    withCurrentTimeIndicator: true,
     onTimeSlotClick: ({ slotStart }: { slotStart: string }) => onSlotClick(slotStart),
     withEventsDragAndDrop: true,
     // A booking made offline has no id on the server yet: it moves once it is sent.
@@ -92,7 +97,13 @@ export function CalendarViews({
     onEventDrop: ({ event, newStart }: { event: ScheduleEventData; newStart: string }) =>
       onEventDrop(event, newStart),
   };
-  if (mode === 'day') return <DayView {...common} {...grid} withAllDaySlot={false} />;
+  if (mode === 'day') {
+    // Mantine's day view draws the marker on whatever day it shows once asked to: today only.
+    const today = date === getCurrentTime().slice(0, 10);
+    return (
+      <DayView {...common} {...grid} withCurrentTimeIndicator={today} withAllDaySlot={false} />
+    );
+  }
   if (mode === 'week' && weekAsList) {
     return <WeekList date={date} events={events} onEventClick={onEventClick} />;
   }

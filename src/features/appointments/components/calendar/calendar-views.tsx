@@ -51,6 +51,9 @@ const TIME_GRID = {
   startTime: '00:00:00',
   endTime: '24:00:00',
   intervalMinutes: 30,
+  // Mantine shrinks an event's text to 9 px when it is 18 px tall or less: at its 64 px an hour a
+  // 15-minute booking (the shortest service) was 16 px. 88 px gives it 22 px and a readable line.
+  slotHeight: '88px',
   startScrollTime: '08:00:00',
   // The grid scrolls inside the page so the opening hour (08:00) is in view.
   scrollAreaProps: { mah: 'max(420px, calc(100dvh - 240px))' },

@@ -9,7 +9,7 @@ import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { NotFound } from '../../../components/not-found';
 import { QueryState } from '../../../components/query-state';
 import { ApiError, messagesOf } from '../../../lib/api/api-error';
-import { outbox, useOutboxEntries } from '../../../lib/offline/outbox';
+import { useRealId } from '../../../lib/offline/use-real-id';
 import { categoryQueryOptions } from '../api/get-category';
 import { categoriesWithServicesQueryOptions } from '../api/get-categories-with-services';
 import { categoryTarget } from '../api/catalogue-keys';
@@ -90,10 +90,8 @@ function EditCategory({ id }: { id: number }) {
   const query = useQuery(categoryQueryOptions(id));
   const update = useUpdateCategory(id);
   const navigate = useNavigate();
-  // Re-rendered when the outbox changes: a category created offline that was just sent now has
-  // the server's id, and its temporary one (this URL) would soon mean nothing.
-  useOutboxEntries();
-  const realId = outbox.realId(id);
+  // A category created offline and since sent: its URL moves to the server's id.
+  const realId = useRealId(id);
 
   if (realId !== id) {
     return <Navigate to="/category/$id" params={{ id: String(realId) }} replace />;

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { NotFound } from '../../../components/not-found';
 import { QueryState } from '../../../components/query-state';
 import { ApiError, messagesOf } from '../../../lib/api/api-error';
-import { outbox, useOutboxEntries } from '../../../lib/offline/outbox';
+import { useRealId } from '../../../lib/offline/use-real-id';
 import { serviceTarget } from '../api/catalogue-keys';
 import { useDeleteService } from '../api/delete-service';
 import { serviceQueryOptions } from '../api/get-service';
@@ -62,10 +62,8 @@ function EditService({ id }: { id: number }) {
   const query = useQuery(serviceQueryOptions(id));
   const update = useUpdateService(id);
   const navigate = useNavigate();
-  // Re-rendered when the outbox changes: a service created offline that was just sent now has
-  // the server's id, and its temporary one (this URL) would soon mean nothing.
-  useOutboxEntries();
-  const realId = outbox.realId(id);
+  // A service created offline and since sent: its URL moves to the server's id.
+  const realId = useRealId(id);
 
   if (realId !== id) {
     return <Navigate to="/catalogue/services/$id/edit" params={{ id: String(realId) }} replace />;

@@ -6,6 +6,9 @@ import { idSchema, isSingleLine, requiredLine, singleLineMessage } from './commo
 const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** passwordSchema's rule in words, shown under a new password field before any submit. */
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters, at most ${PASSWORD_MAX}`;
+
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)

@@ -1,7 +1,12 @@
 // Shapes shared by every feature: the error envelope of docs/decisions.md (API), message replies and id params.
 import { z } from 'zod';
 
-export const errorItemSchema = z.object({ msg: z.string() });
+/**
+ * One refusal. `param` (express-validator's name) is the body field it is about, when it is about
+ * one: the form shows it under that field; an item without it is about the whole request.
+ */
+export const errorItemSchema = z.object({ msg: z.string(), param: z.string().optional() });
+export type ErrorItem = z.infer<typeof errorItemSchema>;
 
 /** Every 4xx (and the rare 5xx) answers with this envelope. */
 export const errorResponseSchema = z.object({ errors: z.array(errorItemSchema).min(1) });

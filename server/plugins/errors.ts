@@ -1,6 +1,6 @@
-// One error handler: every failure becomes `{ errors: [{ msg }] }` (docs/decisions.md, API). Bad input
-// is a 4xx with a message a person can act on; only a real fault of ours is a 500, and its details
-// stay in the log.
+// One error handler: every failure becomes `{ errors: [{ msg, param? }] }` (docs/decisions.md,
+// API), `param` naming the body field a refusal is about. Bad input is a 4xx with a message a
+// person can act on; only a real fault of ours is a 500, and its details stay in the log.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +9,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { loginFailureSchema } from '../../contract/auth.js';
+import type { ErrorItem } from '../../contract/common.js';
 
 /** A refusal with a status and a message for the owner, thrown from routes and repositories. */
 export class HttpError extends Error {
@@ -19,10 +20,16 @@ export class HttpError extends Error {
     readonly extra: Record<string, unknown> = {},
     /** Headers of the answer, e.g. a 429's Retry-After. */
     readonly headers: Record<string, string> = {},
+    /** The body field the refusal is about (`errors[].param`): the form shows it there. */
+    readonly param?: string,
   ) {
     super(message);
   }
 }
+
+/** A refusal about one body field, e.g. an e-mail already registered (`param` "email"). */
+export const fieldError = (statusCode: number, message: string, param: string) =>
+  new HttpError(statusCode, message, {}, {}, param);
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
@@ -44,13 +51,20 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * spec's `code` and `msg` beside `errors` whatever refused it (bad JSON, a NUL byte, `__proto__`):
  * without them its response schema failed and the answer was a 500.
  */
-function refusal(request: FastifyRequest, status: number, messages: string[]) {
-  const errors = messages.map((msg) => ({ msg }));
+function refusal(request: FastifyRequest, status: number, errors: ErrorItem[]) {
   const responses = request.routeOptions.schema?.response as Record<number, unknown> | undefined;
   if (responses?.[status] === loginFailureSchema) {
-    return { code: status, msg: messages[0] ?? '', errors };
+    return { code: status, msg: errors[0]?.msg ?? '', errors };
   }
   return { errors };
+}
+
+const item = (msg: string, param?: string): ErrorItem => (param ? { msg, param } : { msg });
+
+/** A zod issue of a body a route parses itself (a multipart form): `param` is its top field. */
+export function bodyIssueItem(issue: { message: string; path: readonly PropertyKey[] }): ErrorItem {
+  const field = issue.path[0];
+  return item(issue.message, typeof field === 'string' ? field : undefined);
 }
 
 /** Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`). */
@@ -99,18 +113,25 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.destroy(error);
 }
 
-function validationMessages(error: FastifyError): string[] {
+/**
+ * One item per issue. A body issue names its top-level field as `param` (`/services/0/id` is about
+ * `services`); a query or path issue names none: no form field holds it.
+ */
+function validationItems(error: FastifyError): ErrorItem[] {
   if (hasZodFastifySchemaValidationErrors(error)) {
+    const inBody = error.validationContext === 'body';
     return error.validation.map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = issue.message ?? 'is not valid';
       // Our schemas carry messages meant for people; zod's defaults need the field name.
-      return message.includes(' is ') || message.includes(' must ') || !field
-        ? message
-        : `${field}: ${message}`;
+      const msg =
+        message.includes(' is ') || message.includes(' must ') || !field
+          ? message
+          : `${field}: ${message}`;
+      return item(msg, inBody ? issue.instancePath.split('/')[1] : undefined);
     });
   }
-  return [error.message];
+  return [item(error.message)];
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -119,10 +140,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ ...error.extra, ...refusal(request, error.statusCode, [error.message]) });
+        .send({
+          ...error.extra,
+          ...refusal(request, error.statusCode, [item(error.message, error.param)]),
+        });
     }
     if (error.validation) {
-      return reply.code(400).send(refusal(request, 400, validationMessages(error)));
+      return reply.code(400).send(refusal(request, 400, validationItems(error)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
@@ -131,7 +155,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const msg = (error.code && FASTIFY_MESSAGES[error.code]) ?? error.message;
-      return reply.code(status).send(refusal(request, status, [msg]));
+      return reply.code(status).send(refusal(request, status, [item(msg)]));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ errors: [{ msg: 'Something went wrong on our side' }] });

@@ -159,10 +159,12 @@ test.describe('with the device in dark mode', () => {
       await register(page, 'dark-mismatch@example.com', 'one password', 'another one');
       return alertWith(page, 'Password do not match');
     });
-    // Refused by the server: the address is taken.
+    // Refused by the server: the address is taken, said under the e-mail field (issue 14).
     await checkError(page, 'register-taken', async () => {
       await register(page, DEMO_EMAIL, 'correct horse battery', 'correct horse battery');
-      return alertWith(page, /already registered/);
+      const error = page.getByText(/already registered/);
+      await expect(error).toBeVisible();
+      return error;
     });
   });
 

@@ -126,7 +126,9 @@ describe('password reset', () => {
     const token = await resetTokenFromMail(owner.email);
     const short = await useReset(token, 'short');
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ errors: [{ msg: 'Password must be at least 8 characters' }] });
+    expect(short.json()).toEqual({
+      errors: [{ msg: 'Password must be at least 8 characters', param: 'password' }],
+    });
     const long = await useReset(token, 'x'.repeat(129));
     expect(long.json().errors[0].msg).toBe('Password must be at most 128 characters');
     const bad = await askReset('not-an-email');
@@ -178,7 +180,9 @@ describe('registering again over an unverified account', () => {
     clockMs += 47 * HOUR;
     const tooEarly = await post('/api/users', { ...first, firstname: 'Eve' });
     expect(tooEarly.statusCode).toBe(409);
-    expect(tooEarly.json()).toEqual({ errors: [{ msg: REGISTRATION_UNVERIFIED_MESSAGE }] });
+    expect(tooEarly.json()).toEqual({
+      errors: [{ msg: REGISTRATION_UNVERIFIED_MESSAGE, param: 'email' }],
+    });
 
     clockMs += HOUR;
     const second = registrationBody({
@@ -304,7 +308,9 @@ describe('names, business names and phones on one line', () => {
   ])('refuses registration with %o: 400 "%s"', async (override, message) => {
     const response = await post('/api/users', registrationBody(override));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ msg: message }] });
+    expect(response.json()).toEqual({
+      errors: [{ msg: message, param: Object.keys(override)[0] }],
+    });
   });
 
   it('accepts names with accents, apostrophes and spaces', async () => {

@@ -84,6 +84,27 @@ describe('registration', () => {
     const again = await post('/api/users', { ...body, email: body.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].msg).toMatch(/already registered/);
+    // About the e-mail field: the form shows it there (`param`, express-validator's name).
+    expect(again.json().errors).toEqual([{ msg: expect.any(String), param: 'email' }]);
+  });
+
+  it('names the body field of a refused value as param', async () => {
+    const response = await post('/api/users', { ...registrationBody(), email: 'not-an-email' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { msg: 'Business email must be a valid e-mail address', param: 'email' },
+    ]);
+  });
+
+  it('names no param for a refused query: no form field holds it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/any-slug/slots?from=soon&to=later&services=x',
+    });
+    expect(response.statusCode).toBe(400);
+    for (const error of response.json<{ errors: object[] }>().errors) {
+      expect(error).not.toHaveProperty('param');
+    }
   });
 
   it.each([

@@ -214,7 +214,9 @@ describe('opening and closing times', () => {
         openingTime: time,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ msg: 'Time must be HH:mm (00:00 to 23:59)' }] });
+      expect(response.json()).toEqual({
+        errors: [{ msg: 'Time must be HH:mm (00:00 to 23:59)', param: 'openingTime' }],
+      });
     },
   );
 });

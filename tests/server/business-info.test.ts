@@ -134,7 +134,7 @@ describe('profile fields', () => {
     const before = await profile(owner);
     const response = await updateInfo(owner, { [field]: value });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ msg: message }] });
+    expect(response.json()).toEqual({ errors: [{ msg: message, param: field }] });
     expect(await profile(owner)).toEqual(before);
   });
 
@@ -204,11 +204,13 @@ describe('password change', () => {
       current_password: 'not my password',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ errors: [{ msg: 'The current password is not correct' }] });
+    expect(wrong.json()).toEqual({
+      errors: [{ msg: 'The current password is not correct', param: 'current_password' }],
+    });
     const missing = await updateInfo(account, { password: 'a much better passphrase' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
-      errors: [{ msg: 'Current password is required to change it' }],
+      errors: [{ msg: 'Current password is required to change it', param: 'current_password' }],
     });
 
     expect((await login(account.email, account.password)).statusCode).toBe(200);

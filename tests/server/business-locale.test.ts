@@ -88,7 +88,9 @@ describe('business locale', () => {
     ] as const) {
       const refused = await updateInfo(owner, fields);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ errors: [{ msg: expect.stringMatching(message) }] });
+      expect(refused.json()).toEqual({
+        errors: [{ msg: expect.stringMatching(message), param: Object.keys(fields)[0] }],
+      });
     }
     // Empty fields keep the current values.
     expect((await updateInfo(owner, { currency: '', clock: '', week_start: '' })).statusCode).toBe(

@@ -33,7 +33,11 @@ async function updateInfo(
   });
   return {
     status: response.statusCode,
-    body: response.json<{ msg?: string; user?: CurrentUser; errors?: { msg: string }[] }>(),
+    body: response.json<{
+      msg?: string;
+      user?: CurrentUser;
+      errors?: { msg: string; param?: string }[];
+    }>(),
     headers: response.headers,
   };
 }
@@ -53,7 +57,8 @@ async function slugOf(who: Owner): Promise<string> {
 const portal = async (slug: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/public/${slug}` })).statusCode;
 
-const messages = (body: { errors?: { msg: string }[] }) => body.errors?.map((e) => e.msg) ?? [];
+const messages = (body: { errors?: { msg: string; param?: string }[] }) =>
+  body.errors?.map((e) => e.msg) ?? [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -174,7 +179,7 @@ describe('refusals', () => {
     const theirs = await slugOf(other);
     const { status, body } = await updateInfo(owner, { firstname: 'Thief', slug: theirs });
     expect(status).toBe(409);
-    expect(body).toEqual({ errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE }] });
+    expect(body).toEqual({ errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE, param: 'slug' }] });
     expect(await profile(owner)).toEqual(before);
     expect(await slugOf(other)).toBe(theirs);
     expect(await portal(theirs)).toBe(200);
@@ -222,7 +227,7 @@ describe('two businesses asking for the same link at once', () => {
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, 409]);
       const loser = answers.find((answer) => answer.status === 409);
-      expect(loser?.body).toEqual({ errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE }] });
+      expect(loser?.body).toEqual({ errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE, param: 'slug' }] });
       const winner = answers[0]?.status === 200 ? owner : other;
       expect(await slugOf(winner)).toBe(wanted);
     }

@@ -208,7 +208,10 @@ describe('PUT /api/services/update/{id}', () => {
       serviceName: ' ',
     });
     expect(blank.status).toBe(400);
-    expect(blank.body.errors).toContainEqual({ msg: 'Service name is required' });
+    expect(blank.body.errors).toContainEqual({
+      msg: 'Service name is required',
+      param: 'serviceName',
+    });
     const price = await call(
       owner,
       'PUT',
@@ -217,12 +220,16 @@ describe('PUT /api/services/update/{id}', () => {
     );
     expect(price.status).toBe(400);
     expect(price.body.errors[0].msg).toMatch(/at most two decimals/);
+    expect(price.body.errors[0].param).toBe('price');
     const flag = await call(owner, 'PUT', `/api/services/update/${id}`, {
       ...(await serviceBody(cat.id)),
       onlineBooking: 'yes',
     });
     expect(flag.status).toBe(400);
-    expect(flag.body.errors).toContainEqual({ msg: 'onlineBooking must be true or false' });
+    expect(flag.body.errors).toContainEqual({
+      msg: 'onlineBooking must be true or false',
+      param: 'onlineBooking',
+    });
   });
 
   it('answers 404 for another business’s service or category, changing nothing', async () => {

@@ -138,14 +138,14 @@ describe('categories', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual(
       expect.arrayContaining([
-        { msg: 'Service category name is required' },
-        { msg: 'Service category description is required' },
+        { msg: 'Service category name is required', param: 'categoryName' },
+        { msg: 'Service category description is required', param: 'description' },
       ]),
     );
     const blank = await createCategory(owner, { categoryName: '   ', description: 'Something' });
     expect(blank).toMatchObject({
       status: 400,
-      body: { errors: [{ msg: 'Service category name is required' }] },
+      body: { errors: [{ msg: 'Service category name is required', param: 'categoryName' }] },
     });
   });
 
@@ -154,7 +154,12 @@ describe('categories', () => {
       const response = await createCategory(owner, { categoryName, description: 'Again' });
       expect(response.status).toBe(409);
       expect(response.body).toEqual({
-        errors: [{ msg: `A category named "${categoryName.trim()}" already exists` }],
+        errors: [
+          {
+            msg: `A category named "${categoryName.trim()}" already exists`,
+            param: 'categoryName',
+          },
+        ],
       });
     }
     expect(await countCategories(owner, 'Haircuts')).toBe(1);
@@ -218,7 +223,9 @@ describe('categories', () => {
     });
     expect(response).toEqual({
       status: 409,
-      body: { errors: [{ msg: 'A category named "beard" already exists' }] },
+      body: {
+        errors: [{ msg: 'A category named "beard" already exists', param: 'categoryName' }],
+      },
       replayed: undefined,
     });
     expect((await call(owner, 'GET', `/api/categories/${category.id}`)).body).toEqual(category);
@@ -229,7 +236,7 @@ describe('categories', () => {
     const response = await updateCategory(owner, category.id, { categoryName: 'Perms' });
     expect(response).toMatchObject({
       status: 400,
-      body: { errors: [{ msg: 'Service category description is required' }] },
+      body: { errors: [{ msg: 'Service category description is required', param: 'description' }] },
     });
   });
 
@@ -388,8 +395,8 @@ describe('services', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual(
       expect.arrayContaining([
-        { msg: 'Service name is required' },
-        { msg: 'Service description is required' },
+        { msg: 'Service name is required', param: 'serviceName' },
+        { msg: 'Service description is required', param: 'servDesc' },
       ]),
     );
     const noCategory = await createService(owner, { ...full, categoryTypeID: undefined });

@@ -21,7 +21,7 @@ import { currencyForPhone } from '../../repositories/currency-for-country.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { purgeHourly } from '../../plugins/hourly-purge.js';
 import { createSession, revokeSession } from '../../plugins/auth.js';
-import { HttpError } from '../../plugins/errors.js';
+import { fieldError, HttpError } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { toCurrentUser } from '../../security/current-user.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
@@ -102,9 +102,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           if (existing && isReplaceable(existing, now())) {
             await deleteUnverifiedAccount(trx, existing.id);
           } else if (existing) {
-            throw new HttpError(
+            throw fieldError(
               409,
               existing.email_verified_at ? EMAIL_TAKEN : REGISTRATION_UNVERIFIED_MESSAGE,
+              'email',
             );
           }
           try {
@@ -134,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               email: body.email,
             };
           } catch (error) {
-            if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+            if (isUniqueViolation(error)) throw fieldError(409, EMAIL_TAKEN, 'email');
             throw error;
           }
         },

@@ -14,7 +14,7 @@ import {
   LOGO_TOO_LARGE_MESSAGE,
 } from '../../../contract/business-settings.js';
 import { errorResponseSchema, userIdParamsSchema } from '../../../contract/common.js';
-import { HttpError, notFound } from '../../plugins/errors.js';
+import { bodyIssueItem, fieldError, HttpError, notFound } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { limitHit } from '../../plugins/rate-limit-store.js';
 import { toCurrentUser } from '../../security/current-user.js';
@@ -177,13 +177,13 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) {
         return reply
           .code(400)
-          .send({ errors: parsed.error.issues.map((issue) => ({ msg: issue.message })) });
+          .send({ errors: parsed.error.issues.map((issue) => bodyIssueItem(issue)) });
       }
       const fields = parsed.data;
       // A new password needs the current one (docs/decisions.md, Accounts): a session left open
       // on a shared device must not be enough to take the account over.
       if (fields.password && !fields.current_password) {
-        throw new HttpError(400, CURRENT_PASSWORD_REQUIRED_MESSAGE);
+        throw fieldError(400, CURRENT_PASSWORD_REQUIRED_MESSAGE, 'current_password');
       }
       const currentPasswordOk = fields.password
         ? await verifyPassword(request.user.password_hash, fields.current_password ?? '')
@@ -207,7 +207,8 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           async (trx) => {
             // Refused inside the mutation, so a replay of an accepted change still gets its
             // stored answer although the password it names as current has since changed.
-            if (!currentPasswordOk) throw new HttpError(400, CURRENT_PASSWORD_WRONG_MESSAGE);
+            if (!currentPasswordOk)
+              throw fieldError(400, CURRENT_PASSWORD_WRONG_MESSAGE, 'current_password');
             const { before, after } = await updateProfile(trx, userId, {
               firstName: fields.firstname || undefined,
               lastName: fields.lastname || undefined,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.js';
 import { WEEKDAY_NAMES } from '../../../contract/booking-time.js';
 import type { BusinessDaysTable, UserRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { HttpError, notFound } from '../../plugins/errors.js';
+import { fieldError, HttpError, notFound } from '../../plugins/errors.js';
 
 type DayRow = Selectable<BusinessDaysTable>;
 
@@ -245,7 +245,7 @@ export async function updateProfile(
       // The only unique column this can change; PostgreSQL's transaction is void from here on,
       // and the refusal rolls it back.
       if (changes.slug !== undefined && isUniqueViolation(error)) {
-        throw new HttpError(409, BOOKING_SLUG_TAKEN_MESSAGE);
+        throw fieldError(409, BOOKING_SLUG_TAKEN_MESSAGE, 'slug');
       }
       throw error;
     }

@@ -13,13 +13,13 @@ import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db, DbKind } from '../../db/database.js';
 import type { CategoriesTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { HttpError, notFound } from '../../plugins/errors.js';
+import { fieldError, HttpError, notFound } from '../../plugins/errors.js';
 import { splitMinutes } from '../../repositories/reference-repository.js';
 
 export const PRICE_REQUIRED_MESSAGE = 'Price is required';
 
 const duplicateCategory = (name: string) =>
-  new HttpError(409, `A category named "${name}" already exists`);
+  fieldError(409, `A category named "${name}" already exists`, 'categoryName');
 
 type CategoryRow = Pick<Selectable<CategoriesTable>, 'id' | 'name' | 'description'>;
 
@@ -226,8 +226,8 @@ async function referenceExists(
 function priceCents(priceTypeName: string, price: string | number | undefined): number | null {
   if (priceTypeName === FREE_PRICE_TYPE_NAME) return null;
   const parsed = price === undefined ? null : parsePriceToCents(price);
-  if (typeof parsed === 'string') throw new HttpError(400, parsed);
-  if (parsed === null) throw new HttpError(400, PRICE_REQUIRED_MESSAGE);
+  if (typeof parsed === 'string') throw fieldError(400, parsed, 'price');
+  if (parsed === null) throw fieldError(400, PRICE_REQUIRED_MESSAGE, 'price');
   return parsed;
 }
 
@@ -235,17 +235,17 @@ function priceCents(priceTypeName: string, price: string | number | undefined): 
 async function serviceColumns(trx: Db, businessId: number, input: ServiceInput) {
   await getCategory(trx, businessId, input.categoryTypeID);
   if (!(await referenceExists(trx, 'service_types', input.serviceTypeID))) {
-    throw new HttpError(400, 'Service type is not one of the options');
+    throw fieldError(400, 'Service type is not one of the options', 'serviceTypeID');
   }
   if (!(await referenceExists(trx, 'durations', input.durationID))) {
-    throw new HttpError(400, 'Duration is not one of the options');
+    throw fieldError(400, 'Duration is not one of the options', 'durationID');
   }
   const priceType = await trx
     .selectFrom('price_types')
     .select('name')
     .where('id', '=', input.priceTypeID)
     .executeTakeFirst();
-  if (!priceType) throw new HttpError(400, 'Price type is not one of the options');
+  if (!priceType) throw fieldError(400, 'Price type is not one of the options', 'priceTypeID');
   return {
     category_id: input.categoryTypeID,
     name: input.serviceName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessages, readAnswer } from './api-error';
+import { ApiError, errorMessages, readAnswer } from './api-error';
 
 const answer = (body: string | null, status = 400) => new Response(body, { status });
 
@@ -34,11 +34,14 @@ describe('errorMessages', () => {
 });
 
 describe('readAnswer', () => {
-  it('gives the parsed body and its messages', async () => {
-    const body = { errors: [{ msg: 'This day is closed' }] };
+  it('gives the parsed body, its messages and its items with the field each names', async () => {
+    const body = {
+      errors: [{ msg: 'This day is closed' }, { msg: 'Slug taken', param: 'slug' }],
+    };
     expect(await readAnswer(answer(JSON.stringify(body)))).toEqual({
       body,
-      messages: ['This day is closed'],
+      messages: ['This day is closed', 'Slug taken'],
+      items: [{ msg: 'This day is closed' }, { msg: 'Slug taken', param: 'slug' }],
     });
   });
 
@@ -46,11 +49,31 @@ describe('readAnswer', () => {
     expect(await readAnswer(answer('<html>Bad gateway</html>', 502))).toEqual({
       body: null,
       messages: [],
+      items: [],
     });
   });
 
   it('reads an empty body as null, with no messages', async () => {
-    expect(await readAnswer(answer('', 409))).toEqual({ body: null, messages: [] });
-    expect(await readAnswer(answer(null, 204))).toEqual({ body: null, messages: [] });
+    expect(await readAnswer(answer('', 409))).toEqual({ body: null, messages: [], items: [] });
+    expect(await readAnswer(answer(null, 204))).toEqual({ body: null, messages: [], items: [] });
+  });
+});
+
+describe('ApiError items', () => {
+  it('keeps the field each message of the envelope names', () => {
+    const body = { errors: [{ msg: 'Taken', param: 'email' }, { msg: 'Later' }, 'Bare'] };
+    const error = new ApiError(409, errorMessages(body), body);
+    expect(error.items).toEqual([
+      { msg: 'Taken', param: 'email' },
+      { msg: 'Later' },
+      { msg: 'Bare' },
+    ]);
+  });
+
+  it('names no field when its messages are not the envelope’s', () => {
+    const error = new ApiError(502, ['The server did not answer'], {
+      errors: [{ msg: 'x', param: 'a' }],
+    });
+    expect(error.items).toEqual([{ msg: 'The server did not answer' }]);
   });
 });

@@ -1,16 +1,32 @@
-// A refused or failed call, with every `errors[].msg` the server sent (docs/decisions.md, API),
-// and the reading of that error envelope, in one place for the API client and the outbox's
-// replay so both show the owner the same messages for the same answer.
+// A refused or failed call, with every `errors[].msg` the server sent (docs/decisions.md, API)
+// and the body field each is about (`param`), and the reading of that error envelope, in one
+// place for the API client and the outbox's replay so both show the owner the same messages for
+// the same answer.
+import type { ErrorItem } from '../../../contract/common';
+
+export type { ErrorItem };
+
 export class ApiError extends Error {
+  /** The messages with the body field each is about, when the server named one (`param`). */
+  readonly items: ErrorItem[];
+
   constructor(
     readonly status: number,
-    /** Messages to show the owner, one danger alert each. */
+    /** Messages to show the owner: on their fields (items) or as alerts. */
     readonly messages: string[],
     /** The parsed answer, for callers that read more than the messages (the login failure). */
     readonly body: unknown,
+    /** Defaults to the envelope's items, when they are the messages, else the bare messages. */
+    items?: ErrorItem[],
   ) {
     super(messages.join('\n'));
     this.name = 'ApiError';
+    const fromBody = errorItems(body);
+    this.items =
+      items ??
+      (fromBody.length === messages.length && fromBody.every((item, i) => item.msg === messages[i])
+        ? fromBody
+        : messages.map((msg) => ({ msg })));
   }
 }
 
@@ -28,6 +44,8 @@ interface ServerAnswer {
   body: unknown;
   /** Every message of the error envelope; empty when the answer carries none. */
   messages: string[];
+  /** The envelope's items, with the field each names (`param`); empty when it has none. */
+  items: ErrorItem[];
 }
 
 /**
@@ -36,14 +54,21 @@ interface ServerAnswer {
  * Empty or non-text messages are skipped.
  */
 export function errorMessages(body: unknown): string[] {
+  const messages = errorItems(body).map((item) => item.msg);
+  if (messages.length > 0) return messages;
+  return isRecord(body) && isText(body.msg) ? [body.msg] : [];
+}
+
+/** The envelope's items, as leniently as errorMessages reads them; `param` kept when it is text. */
+export function errorItems(body: unknown): ErrorItem[] {
   if (!isRecord(body)) return [];
   const errors = body.errors;
   const list: unknown[] = Array.isArray(errors) ? errors : errors ? [errors] : [];
-  const messages = list
-    .map((item) => (typeof item === 'string' ? item : isRecord(item) ? item.msg : undefined))
-    .filter(isText);
-  if (messages.length > 0) return messages;
-  return isText(body.msg) ? [body.msg] : [];
+  return list.flatMap((item): ErrorItem[] => {
+    if (isText(item)) return [{ msg: item }];
+    if (!isRecord(item) || !isText(item.msg)) return [];
+    return [isText(item.param) ? { msg: item.msg, param: item.param } : { msg: item.msg }];
+  });
 }
 
 /** Reads the body once, whatever it holds. */
@@ -55,7 +80,7 @@ export async function readAnswer(response: Response): Promise<ServerAnswer> {
     // The connection dropped mid-body: treated as an empty answer; the status still speaks.
   }
   const body = parseJson(text);
-  return { body, messages: errorMessages(body) };
+  return { body, messages: errorMessages(body), items: errorItems(body) };
 }
 
 /** Null for an empty body or one that is not JSON (a proxy's HTML error page). */

@@ -176,6 +176,7 @@ describe('a refusal kept on the failed entry by the replay', () => {
       expect.objectContaining({ id: refused.id }),
       [OVERLAP_MESSAGE, 'Second'],
       overlap,
+      [{ msg: OVERLAP_MESSAGE }, { msg: 'Second' }],
     );
   });
 

@@ -3,7 +3,7 @@
 // backoff, keeping the order. 401: pause until the owner signs in again. Another 4xx: mark that
 // entry failed, keep it for Retry or Discard, and go on with the next.
 import { requestHeaders } from '../api/api-client';
-import { readAnswer } from '../api/api-error';
+import { type ErrorItem, readAnswer } from '../api/api-error';
 import { OLDER_VERSION_MESSAGE, type ChangeKinds } from './change-kinds';
 import type { OfflineDb, OutboxBody, OutboxEntry } from './offline-db';
 import { listEntries, recoverInterrupted, removeEntry, updateEntry } from './outbox-store';
@@ -33,7 +33,13 @@ export interface ReplayDeps {
    * The server refused the entry (a 4xx other than 401): it stays, marked failed. `conflict`:
    * the answer's `conflict`, when the refusal is one the owner may overrule or rework.
    */
-  onFailed?: (entry: OutboxEntry, messages: string[], conflict?: unknown) => void | Promise<void>;
+  onFailed?: (
+    entry: OutboxEntry,
+    messages: string[],
+    conflict?: unknown,
+    /** The refusal's items with the field each names, for a form still waiting (not stored). */
+    items?: ErrorItem[],
+  ) => void | Promise<void>;
   /**
    * The kinds of change this app makes: an entry whose body no longer reads as its kind says is
    * failed, never sent. Without them (tests of the outbox itself) bodies are sent as stored.
@@ -116,9 +122,14 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
   const now = deps.now ?? Date.now;
   const withLock = deps.withLock ?? webLock;
   let outcome: ReplayOutcome = { kind: 'idle', sent: 0 };
-  const fail = async (entry: OutboxEntry, messages: string[], conflict?: unknown) => {
+  const fail = async (
+    entry: OutboxEntry,
+    messages: string[],
+    conflict?: unknown,
+    items?: ErrorItem[],
+  ) => {
     await updateEntry(deps.db, entry.id, { state: 'failed', errors: messages, conflict });
-    await deps.onFailed?.(entry, messages, conflict);
+    await deps.onFailed?.(entry, messages, conflict, items);
   };
   const failIfUnreadable = async (entry: OutboxEntry): Promise<boolean> => {
     if (entry.state !== 'queued' || !deps.changeKinds || deps.changeKinds.read(entry).ok) {
@@ -198,11 +209,12 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
         outcome = { kind: 'retry-later', sent, retryAt };
         return;
       }
-      const { body, messages } = await readAnswer(response);
+      const { body, messages, items } = await readAnswer(response);
       await fail(
         next,
         messages.length > 0 ? messages : [refusedMessage(response.status)],
         conflictOf(response.status, body),
+        messages.length > 0 ? items : undefined,
       );
     }
   });

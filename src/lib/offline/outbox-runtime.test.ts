@@ -210,6 +210,9 @@ describe('OutboxRuntime', () => {
     expect(await outbox.submit(rename('C'))).toEqual({
       status: 'refused',
       messages: ['refused 422'],
+      conflict: undefined,
+      // The items too, so the form can show a message under the field it names.
+      items: [{ msg: 'refused 422' }],
     });
     expect(outbox.getEntries()).toEqual([]);
   });

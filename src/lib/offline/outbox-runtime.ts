@@ -3,6 +3,7 @@
 // runs the replay on every trigger (start, each enqueue, the backoff timer, and the wake-ups of
 // outbox-wake-ups.ts) and tells the one who submitted a change what became of it when that is
 // known at once.
+import type { ErrorItem } from '../api/api-error';
 import type { ChangeKinds, ConflictChoices } from './change-kinds';
 import type { OfflineDb, OutboxBody, OutboxEntry } from './offline-db';
 import { openOfflineDb } from './offline-db';
@@ -268,7 +269,8 @@ export class OutboxRuntime {
         withLock: this.options.withLock,
         changeKinds: this.changeKinds,
         onSent: (entry, json) => this.accept(entry, json),
-        onFailed: (entry, messages, conflict) => this.refuseAtOnce(entry, messages, conflict),
+        onFailed: (entry, messages, conflict, items) =>
+          this.refuseAtOnce(entry, messages, conflict, items),
       });
       await this.refresh();
       if (outcome.kind !== 'busy' && outcome.sent > 0) this.announce();
@@ -328,11 +330,12 @@ export class OutboxRuntime {
     entry: OutboxEntry,
     messages: string[],
     conflict: unknown,
+    items?: ErrorItem[],
   ): Promise<void> {
     if (!this.waiters.has(entry.key)) return;
     await removeEntry(await this.db(), entry.id);
     await this.refresh();
-    this.waiters.settle(entry.key, { status: 'refused', messages, conflict });
+    this.waiters.settle(entry.key, { status: 'refused', messages, conflict, items });
   }
 
   private releaseWaiters(keys: string[]): void {

@@ -1,6 +1,8 @@
 // The owners of changes waiting to hear what became of them, by Idempotency-Key. A submitter
 // waits a little for the server: the replay settles it with the server's answer, and whoever
 // is still waiting when the time is up, or when a run passed over its change, hears `pending`.
+import type { ErrorItem } from '../api/api-error';
+
 /** What a submitter hears about its change. */
 export type SubmitResult =
   /** The server applied it; `json` is its answer. */
@@ -8,7 +10,13 @@ export type SubmitResult =
   /** Kept on this device and shown as pending: sent when the connection (or session) returns. */
   | { status: 'pending' }
   /** The server refused it at once; it is not kept (the form still holds the values to fix). */
-  | { status: 'refused'; messages: string[]; conflict?: unknown };
+  | {
+      status: 'refused';
+      messages: string[];
+      conflict?: unknown;
+      /** The messages with the form field each is about, when the server named one. */
+      items?: ErrorItem[];
+    };
 
 interface Waiter {
   resolve: (result: SubmitResult) => void;

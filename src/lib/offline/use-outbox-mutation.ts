@@ -37,6 +37,7 @@ export async function submitChange<S extends z.ZodType>(
       {
         conflict: result.conflict,
       },
+      result.items,
     );
   }
   const parsed = schema.safeParse(result.json);
@@ -58,6 +59,8 @@ interface OutboxMutationOptions<TVariables, S extends z.ZodType> {
   onSent: (data: z.infer<S>, variables: TVariables) => unknown;
   /** False: the caller shows a refusal itself (a form's alert); a toast by default. */
   notifyRefusals?: boolean;
+  /** Shows a refusal instead of the toast (lib/forms/server-errors.ts, refuseOnForm). */
+  onRefused?: (error: unknown) => void;
 }
 
 export function useOutboxMutation<TVariables, S extends z.ZodType>(
@@ -71,7 +74,8 @@ export function useOutboxMutation<TVariables, S extends z.ZodType>(
       notifyPending();
     },
     onError: (error) => {
-      if (options.notifyRefusals !== false) notifyError(error);
+      if (options.onRefused) options.onRefused(error);
+      else if (options.notifyRefusals !== false) notifyError(error);
     },
   });
 }

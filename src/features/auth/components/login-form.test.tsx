@@ -76,11 +76,15 @@ describe('LoginForm', () => {
     expect(queryClient.getQueryData(['auth', 'current-user'])).toEqual(owner);
   });
 
-  it("shows the server's msg as a danger alert when the login is refused", async () => {
+  it("shows the server's msg as the form's alert when the login is refused", async () => {
     server.use(http.post('/api/auth', () => refusal('The e-mail or password is not correct')));
     renderApp(<LoginForm />, { path: '/login' });
     await fillAndSubmit();
-    expect(await screen.findByText('The e-mail or password is not correct')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail or password is not correct',
+    );
+    // One alert, on the form: no toast beside it.
+    expect(screen.getAllByText('The e-mail or password is not correct')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Resend verification e-mail' })).toBeNull();
     expect(getToken()).toBeNull();
     expect(screen.queryByText(/navigated to/)).toBeNull();
@@ -119,6 +123,24 @@ describe('LoginForm', () => {
     await waitFor(() =>
       expect(screen.getByText('We just sent a link: please wait a minute')).toBeInTheDocument(),
     );
+  });
+
+  it('takes the alert away when the owner submits again', async () => {
+    let answers = 0;
+    server.use(
+      http.post('/api/auth', () =>
+        answers++ === 0
+          ? refusal('The e-mail or password is not correct')
+          : HttpResponse.json({ token: 'token-abc' }),
+      ),
+      http.get('/api/auth', () => HttpResponse.json(owner)),
+    );
+    renderApp(<LoginForm />, { path: '/login' });
+    const user = await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('not correct');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('navigated to /dashboard')).toBeInTheDocument();
+    expect(screen.queryByText('The e-mail or password is not correct')).not.toBeInTheDocument();
   });
 
   it('links to the forgotten-password screen', async () => {

@@ -1,10 +1,12 @@
-// The login form (spec sections 2 and 5): a refusal shows the server's msg as a danger alert and,
-// for an address that is not verified yet, a way to resend the link (docs/decisions.md, Routes and screens).
+// The login form (spec sections 2 and 5): a refusal shows the server's msg as the form's alert
+// (issue 14) and, for an address that is not verified yet, a way to resend the link
+// (docs/decisions.md, Routes and screens).
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { notifyDanger, notifyError } from '../../../lib/notifications/notify';
+import { FormAlert } from '../../../components/form-alert';
+import { messagesOf } from '../../../lib/api/api-error';
 import { loginFailureOf, useLogin } from '../api/login';
 import { PasswordField } from './password-field';
 import { ResendVerificationButton } from './resend-verification-button';
@@ -27,6 +29,8 @@ export function LoginForm() {
   // screen's JavaScript, 4% of its budget (bench/README.md, Route weight).
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FormErrors>({});
+  /** The refusal of the last attempt; gone when the owner submits again. */
+  const [alert, setAlert] = useState<string[]>([]);
 
   const field = (name: 'email' | 'password') => ({
     value: values[name],
@@ -40,6 +44,7 @@ export function LoginForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setAlert([]);
     const found = await checkLogin(values);
     setErrors(found);
     if (found.email || found.password) return;
@@ -48,8 +53,8 @@ export function LoginForm() {
       onSuccess: () => void navigate({ to: '/dashboard' }),
       onError: (error) =>
         void loginFailureOf(error).then((failure) => {
-          if (!failure) return notifyError(error);
-          notifyDanger(failure.msg);
+          if (!failure) return setAlert(messagesOf(error));
+          setAlert([failure.msg]);
           if (failure.unverified) setUnverifiedEmail(values.email.trim());
         }),
     });
@@ -58,6 +63,7 @@ export function LoginForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
+        <FormAlert messages={alert} />
         {unverifiedEmail && (
           <Alert color="teal" variant="outline" title="Your business email is not verified yet">
             <Stack gap="xs" align="flex-start">

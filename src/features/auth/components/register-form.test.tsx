@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  PASSWORD_RULE,
   REGISTRATION_UNVERIFIED_MESSAGE,
   type RegisterBody,
   type RegisterResponse,
@@ -131,10 +132,10 @@ describe('RegisterForm', () => {
     expect(bodies[0]?.country).toBe('+1');
   });
 
-  it('shows each server error as its own danger alert and keeps the form', async () => {
+  it('shows the server errors that name no field together in one alert, and keeps the form', async () => {
     recordRegistrations(() =>
       HttpResponse.json(
-        { errors: [{ msg: 'First name is required' }, { msg: 'Business email is taken' }] },
+        { errors: [{ msg: 'Something is off' }, { msg: 'Try again later' }] },
         { status: 400 },
       ),
     );
@@ -142,9 +143,63 @@ describe('RegisterForm', () => {
     renderApp(<RegisterForm onRegistered={() => {}} />, { path: '/register' });
     await fill(user);
     await submit(user);
-    expect(await screen.findByText('First name is required')).toBeInTheDocument();
-    expect(await screen.findByText('Business email is taken')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something is off');
+    expect(alert).toHaveTextContent('Try again later');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // The form's alert, not a toast beside it.
+    expect(screen.getAllByText('Something is off')).toHaveLength(1);
     expect(screen.getByLabelText(/business name/i)).toHaveValue('Ada Hair Studio');
+  });
+
+  it('shows a refusal naming the e-mail (param) under the e-mail field, not as an alert', async () => {
+    recordRegistrations(() =>
+      HttpResponse.json(
+        { errors: [{ msg: 'Business email must be a valid e-mail address', param: 'email' }] },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(<RegisterForm onRegistered={() => {}} />, { path: '/register' });
+    await fill(user);
+    await submit(user);
+    const email = screen.getByLabelText(/business email/i);
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Business email must be a valid e-mail address'),
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Business email must be a valid e-mail address')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes the alert away when the owner submits again and it succeeds', async () => {
+    let refuse = true;
+    const onRegistered = vi.fn();
+    recordRegistrations(() =>
+      refuse
+        ? HttpResponse.json({ errors: [{ msg: 'Please try again' }] }, { status: 400 })
+        : HttpResponse.json(registered, { status: 201 }),
+    );
+    const user = userEvent.setup();
+    renderApp(<RegisterForm onRegistered={onRegistered} />, { path: '/register' });
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again');
+    refuse = false;
+    // The passwords were cleared by the refusal: typed again.
+    await user.type(screen.getByLabelText(/^password/i), 'correct horse');
+    await user.type(screen.getByLabelText(/^confirm password/i), 'correct horse');
+    await submit(user);
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('ada@example.com'));
+    expect(screen.queryByText('Please try again')).not.toBeInTheDocument();
+  });
+
+  it('shows the password rule before any submit', async () => {
+    renderApp(<RegisterForm onRegistered={() => {}} />, { path: '/register' });
+    const password = await screen.findByLabelText(/^password/i);
+    expect(PASSWORD_RULE).toMatch(/8 characters/);
+    expect(password).toHaveAccessibleDescription(PASSWORD_RULE);
+    expect(screen.getByText(PASSWORD_RULE)).toBeVisible();
   });
 
   it('keeps every field but the two passwords after the server refuses (issue 14)', async () => {
@@ -152,7 +207,10 @@ describe('RegisterForm', () => {
       HttpResponse.json(
         {
           errors: [
-            { msg: 'This business email is already registered: sign in, or use another address' },
+            {
+              msg: 'This business email is already registered: sign in, or use another address',
+              param: 'email',
+            },
           ],
         },
         { status: 409 },
@@ -164,6 +222,10 @@ describe('RegisterForm', () => {
     await chooseCountry(user, '+1', 'Canada (+1)');
     await submit(user);
     expect(await screen.findByText(/already registered/)).toBeInTheDocument();
+    // Under the e-mail field, which says it is the one refused.
+    expect(screen.getByLabelText(/business email/i)).toHaveAccessibleDescription(
+      /already registered/,
+    );
     await waitFor(() => expect(screen.getByLabelText(/^password/i)).toHaveValue(''));
     expect(screen.getByLabelText(/^confirm password/i)).toHaveValue('');
     expect(screen.getByLabelText(/first name/i)).toHaveValue('Ada');

@@ -1,7 +1,8 @@
 // The registration form (spec sections 2 and 5, docs/decisions.md): mismatched passwords are caught
 // here and clear only the two password fields, as a refusal by the server does; success clears
-// everything and shows the server's message for 20 s. An address waiting for verification gets
-// the resend button (docs/decisions.md, Accounts).
+// everything and shows the server's message for 20 s. A refusal about one field (the e-mail is
+// taken) shows under it, anything else in the form's alert (issue 14). An address waiting for
+// verification gets the resend button (docs/decisions.md, Accounts).
 import { memo, useCallback, useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -17,14 +18,15 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import { REGISTRATION_UNVERIFIED_MESSAGE, registerBodySchema } from '../../../../contract/auth';
-import { messagesOf } from '../../../lib/api/api-error';
 import {
-  notifyDanger,
-  notifyError,
-  notifySuccess,
-  REGISTRATION_ALERT_MS,
-} from '../../../lib/notifications/notify';
+  PASSWORD_RULE,
+  REGISTRATION_UNVERIFIED_MESSAGE,
+  registerBodySchema,
+} from '../../../../contract/auth';
+import { FormAlert } from '../../../components/form-alert';
+import { messagesOf } from '../../../lib/api/api-error';
+import { useServerErrors } from '../../../lib/forms/server-errors';
+import { notifySuccess, REGISTRATION_ALERT_MS } from '../../../lib/notifications/notify';
 import { browserTimeZone, useRegister } from '../api/register';
 import { countryOptions, DEFAULT_COUNTRY_ISO, dialCodeOf } from './country-codes';
 import { PasswordField } from './password-field';
@@ -33,7 +35,7 @@ import { ResendVerificationButton } from './resend-verification-button';
 /**
  * The contract's fields, and what only the form has: the repeated password, and the country as its
  * ISO code (the body gets its dialling code). A mismatch is not a field error but a danger alert
- * (docs/decisions.md, Routes and screens), so it is checked on submit.
+ * (docs/decisions.md, Routes and screens), the form's alert, so it is checked on submit.
  */
 const registerFormSchema = registerBodySchema
   .omit({ timezone: true, currency: true, clock: true, week_start: true })
@@ -78,8 +80,11 @@ const CountrySelect = memo(function CountrySelect({ value, error, onChange }: Co
   );
 });
 
+export const PASSWORDS_MISMATCH_MESSAGE = 'Password do not match';
+
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const register = useRegister();
+  const serverErrors = useServerErrors();
   /** The address the server said is registered but not verified yet. */
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm({
@@ -94,7 +99,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   const submit = form.onSubmit(({ confirmPassword, country, ...values }) => {
     if (values.password !== confirmPassword) {
-      notifyDanger('Password do not match');
+      serverErrors.showAlert([PASSWORDS_MISMATCH_MESSAGE]);
       form.setValues({ password: '', confirmPassword: '' });
       return;
     }
@@ -108,8 +113,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           onRegistered(answer.email);
         },
         onError: (error) => {
-          notifyError(error);
+          // Every other field keeps what the owner typed (docs/decisions.md, Routes and screens).
           form.setValues({ password: '', confirmPassword: '' });
+          serverErrors.show(form, error);
           if (messagesOf(error).includes(REGISTRATION_UNVERIFIED_MESSAGE)) {
             setUnverifiedEmail(values.email.trim());
           }
@@ -119,8 +125,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={(event) => {
+        serverErrors.clear();
+        submit(event);
+      }}
+      noValidate
+    >
       <Stack gap="md">
+        <FormAlert messages={serverErrors.alert} />
         {unverifiedEmail && (
           <Alert color="teal" variant="outline" title="This address is waiting for verification">
             <Stack gap="xs" align="flex-start">
@@ -164,6 +177,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             label="Password"
             autoComplete="new-password"
             required
+            description={PASSWORD_RULE}
             {...form.getInputProps('password')}
           />
           <PasswordField

@@ -1,5 +1,6 @@
 // /reset-password/{token}: the link from the reset mail. The new password twice, with the
-// contract's rules (8 to 128); a mismatch never reaches the server. A used, expired or unknown
+// contract's rules (8 to 128, said under the field before any submit); a mismatch never reaches
+// the server. A used, expired or unknown
 // link says so and offers a new one (docs/decisions.md, Accounts).
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
@@ -7,7 +8,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import { passwordResetBodySchema } from '../../../../contract/auth';
+import { PASSWORD_RULE, passwordResetBodySchema } from '../../../../contract/auth';
 import { notifyError } from '../../../lib/notifications/notify';
 import { getToken } from '../../../lib/session/token-store';
 import { resetLinkProblemOf, useResetPassword } from '../api/password-reset';
@@ -82,11 +83,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">Choose a new password of 8 to 128 characters.</Text>
         <PasswordField
           label="New password"
           autoComplete="new-password"
           required
+          description={PASSWORD_RULE}
           {...form.getInputProps('password')}
         />
         <PasswordField

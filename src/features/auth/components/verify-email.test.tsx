@@ -3,7 +3,10 @@ import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
+import { createTestQueryClient, renderApp } from '../../../../tests/setup/render-app';
+import { ownerFixture } from '../../../../tests/setup/owner-fixture';
+import { SAVED_QUERY_CACHE_KEY } from '../../../lib/session/saved-query-cache';
+import { getToken, setToken } from '../../../lib/session/token-store';
 import { VerifyEmail } from './verify-email';
 
 const server = setupMswServer();
@@ -48,5 +51,29 @@ describe('VerifyEmail', () => {
     server.use(http.get('/api/users/3/verify/abc123', () => HttpResponse.error()));
     renderApp(<VerifyEmail id="3" token="abc123" />, { path });
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('signs out whoever is signed in on this browser, and stays on this screen', async () => {
+    setToken('someone-elses-token');
+    localStorage.setItem(SAVED_QUERY_CACHE_KEY, '{"clientState":{}}');
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['auth', 'current-user'], ownerFixture());
+    const authorizations: (string | null)[] = [];
+    server.use(
+      http.get('/api/users/3/verify/abc123', ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return HttpResponse.json({ msg: 'Your email address has been verified' });
+      }),
+    );
+    renderApp(<VerifyEmail id="3" token="abc123" />, { path, queryClient });
+    expect(
+      await screen.findByRole('heading', { name: 'Your email address has been verified' }),
+    ).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem(SAVED_QUERY_CACHE_KEY)).toBeNull();
+    expect(queryClient.getQueryData(['auth', 'current-user'])).toBeUndefined();
+    // The link is spent once the session is over, as nobody, and once.
+    expect(authorizations).toEqual([null]);
+    expect(screen.queryByText(/navigated to/)).toBeNull();
   });
 });

@@ -1,15 +1,42 @@
 // The verification link's screen: success, or "404 Page Not Found" for any failure (unknown, used
-// or expired link) as docs/decisions.md (Routes and screens) says.
+// or expired link) as docs/decisions.md (Routes and screens) says. Opening it signs out whoever is
+// signed in on this browser (the spec's verify event removes the token), so the verified owner
+// signs in as themselves.
+import { useEffect, useState } from 'react';
 import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { VERIFIED_MESSAGE } from '../../../../contract/auth';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { NotFound } from '../../../components/not-found';
+import { getToken } from '../../../lib/session/token-store';
 import { verifyEmailQueryOptions } from '../api/verify-email';
+import { endSession } from '../hooks/end-session';
+
+/**
+ * True once no one is signed in here. A session is ended as logging out ends it (token, cached
+ * answers, saved cache), staying on this screen; before the link is spent, so the emptied cache
+ * never drops its answer.
+ */
+function useSignedOut(): boolean {
+  const queryClient = useQueryClient();
+  const [signedOut, setSignedOut] = useState(() => getToken() === null);
+  useEffect(() => {
+    if (signedOut) return;
+    let live = true;
+    void endSession(queryClient, async () => {}).then(() => {
+      if (live) setSignedOut(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [queryClient, signedOut]);
+  return signedOut;
+}
 
 export function VerifyEmail({ id, token }: { id: string; token: string }) {
-  const verification = useQuery(verifyEmailQueryOptions(id, token));
+  const signedOut = useSignedOut();
+  const verification = useQuery({ ...verifyEmailQueryOptions(id, token), enabled: signedOut });
 
   if (verification.isPending) {
     return (

@@ -5,17 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import type { CurrentUser } from '../../../../contract/auth';
 import {
-  BOOKING_SLUG_MESSAGES,
   type BusinessInfoFields,
-  CURRENT_PASSWORD_REQUIRED_MESSAGE,
-  CURRENT_PASSWORD_WRONG_MESSAGE,
   businessInfoFieldsSchema,
   type BusinessProfileUpdateResponse,
   businessProfileUpdateResponseSchema,
 } from '../../../../contract/business-settings';
 import { apiRequest } from '../../../lib/api/api-client';
-import { messagesOf } from '../../../lib/api/api-error';
-import { notifyDanger, notifyPending, notifySuccess } from '../../../lib/notifications/notify';
+import { notifyPending, notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, itemUpdate } from '../../../lib/offline/change-kinds';
 import { type OutboxEntry, type StoredFile, toStoredFile } from '../../../lib/offline/offline-db';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
@@ -138,28 +134,9 @@ export function updateBusinessInfo(
 }
 
 /**
- * The refusal of the booking link among an error's messages (the server's 409 "already taken",
- * or its rule), for the form to show on the field; undefined when the link was not the reason.
- */
-export function bookingSlugErrorOf(error: unknown): string | undefined {
-  return messagesOf(error).find((message) => BOOKING_SLUG_MESSAGES.includes(message));
-}
-
-const CURRENT_PASSWORD_MESSAGES = [
-  CURRENT_PASSWORD_WRONG_MESSAGE,
-  CURRENT_PASSWORD_REQUIRED_MESSAGE,
-];
-
-/** The refusal of the current password, for the form to show on that field. */
-export function currentPasswordErrorOf(error: unknown): string | undefined {
-  return messagesOf(error).find((message) => CURRENT_PASSWORD_MESSAGES.includes(message));
-}
-
-/**
  * Through the outbox, so an update made offline is sent later, except a password change: a
- * password is never kept on the device, so that one needs a connection. A refused booking link or
- * current password is left to the form, which shows it on the field; every other message is an
- * alert.
+ * password is never kept on the device, so that one needs a connection. A refusal is left to the
+ * form: on the field the server names (the booking link, the current password), else its alert.
  */
 export function useUpdateBusinessInfo(userId: number) {
   const queryClient = useQueryClient();
@@ -188,12 +165,6 @@ export function useUpdateBusinessInfo(userId: number) {
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
         queryClient.invalidateQueries({ queryKey: availabilitySettingsKey, exact: true }),
       ]);
-    },
-    onError: (error) => {
-      const onFields = [bookingSlugErrorOf(error), currentPasswordErrorOf(error)];
-      for (const message of messagesOf(error)) {
-        if (!onFields.includes(message)) notifyDanger(message);
-      }
     },
   });
 }

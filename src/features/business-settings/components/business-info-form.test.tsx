@@ -53,13 +53,13 @@ function serveProfile(start: CurrentUser = owner) {
       const slug = form.get('slug');
       if (form.get('password') && form.get('current_password') !== 'the current secret') {
         return HttpResponse.json(
-          { errors: [{ msg: CURRENT_PASSWORD_WRONG_MESSAGE }] },
+          { errors: [{ msg: CURRENT_PASSWORD_WRONG_MESSAGE, param: 'current_password' }] },
           { status: 400 },
         );
       }
       if (typeof slug === 'string' && TAKEN_SLUGS.has(slug)) {
         return HttpResponse.json(
-          { errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE }] },
+          { errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE, param: 'slug' }] },
           { status: 409 },
         );
       }

@@ -20,19 +20,16 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import { type CurrentUser, passwordSchema } from '../../../../contract/auth';
+import { type CurrentUser, PASSWORD_RULE, passwordSchema } from '../../../../contract/auth';
 import {
   BOOKING_PAGE_PREFIX,
   bookingSlugSchema,
   businessInfoFieldsSchema,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
 } from '../../../../contract/business-settings';
-import {
-  bookingSlugErrorOf,
-  currentPasswordErrorOf,
-  type BusinessInfoUpdate,
-  useUpdateBusinessInfo,
-} from '../api/update-business-info';
+import { type BusinessInfoUpdate, useUpdateBusinessInfo } from '../api/update-business-info';
+import { FormAlert } from '../../../components/form-alert';
+import { useServerErrors } from '../../../lib/forms/server-errors';
 import { BrandLogoCard } from './brand-logo-card';
 import { BusinessLocaleFields } from './business-locale-fields';
 import { localeOf } from '../../../lib/format/business-locale';
@@ -150,6 +147,7 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
     validate: (values) =>
       validate({ ...values, slug: slugChanged(values, user) ? values.slug : undefined }),
   });
+  const serverErrors = useServerErrors();
   const bookingUrl = `${window.location.origin}${BOOKING_PAGE_PREFIX}${form.values.slug}`;
 
   const togglePasswordChange = () => {
@@ -177,20 +175,22 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
         setLogo(null);
       },
       // The server's 409 (another business has the link) and a wrong current password are
-      // shown on their fields.
-      onError: (error) => {
-        const slugError = bookingSlugErrorOf(error);
-        if (slugError) form.setFieldError('slug', slugError);
-        const passwordError = currentPasswordErrorOf(error);
-        if (passwordError) form.setFieldError('current_password', passwordError);
-      },
+      // shown on their fields (`param`), anything else in the form's alert.
+      onError: (error) => serverErrors.show(form, error),
     });
   };
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+    <form
+      onSubmit={(event) => {
+        serverErrors.clear();
+        form.onSubmit(handleSubmit)(event);
+      }}
+      noValidate
+    >
       <UnsavedChangesGuard dirty={(form.isDirty() || logo !== null) && !update.isPending} />
       <Stack gap="lg">
+        <FormAlert messages={serverErrors.alert} />
         <Paper withBorder p="md" component="section" aria-labelledby="profile-heading">
           <Title order={2} size="h4" id="profile-heading" mb="sm">
             Profile
@@ -239,6 +239,7 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
                   label="New password"
                   withAsterisk
                   autoComplete="new-password"
+                  description={PASSWORD_RULE}
                   {...form.getInputProps('password')}
                 />
                 <PasswordInput

@@ -21,3 +21,7 @@ export const referenceKeys = {
 /** What a pending change alters, as the screens' "Pending" marks name it. */
 export const categoryTarget = (id: number) => `category:${id}`;
 export const serviceTarget = (id: number) => `service:${id}`;
+
+/** The forms a refusal of their mutation is shown on (lib/forms/server-errors.ts, refuseOnForm). */
+export const CATEGORY_FORM = 'catalogue.category';
+export const SERVICE_FORM = 'catalogue.service';

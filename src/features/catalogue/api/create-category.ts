@@ -20,8 +20,9 @@ import {
 } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { newCreation } from '../../../lib/offline/temp-ids';
+import { refuseOnForm } from '../../../lib/forms/server-errors';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { catalogueKeys, categoryTarget } from './catalogue-keys';
+import { catalogueKeys, CATEGORY_FORM, categoryTarget } from './catalogue-keys';
 
 export const createCategoryKind = defineChangeKind({
   kind: 'catalogue.createCategory',
@@ -60,6 +61,8 @@ export function useCreateCategory() {
   return useOutboxMutation({
     toChange: (body: CategoryBody) => createCategoryChange(body),
     schema: categorySchema,
+    // On the form, under the field the server names (a duplicate name), else its alert.
+    onRefused: (error) => refuseOnForm(CATEGORY_FORM, error),
     onSent: (category) => {
       queryClient.setQueryData(catalogueKeys.category(category.id), category);
       notifySuccess('Category Created');

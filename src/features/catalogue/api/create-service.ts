@@ -11,8 +11,9 @@ import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, jsonBody, listUpdate, upsert } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { newCreation } from '../../../lib/offline/temp-ids';
+import { refuseOnForm } from '../../../lib/forms/server-errors';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { catalogueKeys, serviceTarget } from './catalogue-keys';
+import { catalogueKeys, SERVICE_FORM, serviceTarget } from './catalogue-keys';
 import { pendingService, pendingServiceDetail, queuedServiceBodySchema } from './pending-service';
 
 export const createServiceKind = defineChangeKind({
@@ -57,6 +58,8 @@ export function useCreateService() {
   return useOutboxMutation({
     toChange: (body: ServiceBody) => createServiceChange(body),
     schema: serviceSchema,
+    // On the form, under the field the server names (a duplicate name), else its alert.
+    onRefused: (error) => refuseOnForm(SERVICE_FORM, error),
     onSent: () => {
       notifySuccess('Service Created');
       // Not awaited: the services list (and the dashboard's count) refetch when shown next.

@@ -17,8 +17,9 @@ import {
   listUpdate,
 } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import { refuseOnForm } from '../../../lib/forms/server-errors';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { catalogueKeys, categoryTarget } from './catalogue-keys';
+import { catalogueKeys, CATEGORY_FORM, categoryTarget } from './catalogue-keys';
 
 export const updateCategoryKind = defineChangeKind({
   kind: 'catalogue.updateCategory',
@@ -66,6 +67,8 @@ export function useUpdateCategory(id: number) {
   return useOutboxMutation({
     toChange: (body: CategoryBody) => updateCategoryChange(id, body),
     schema: categorySchema,
+    // On the form, under the field the server names (a duplicate name), else its alert.
+    onRefused: (error) => refuseOnForm(CATEGORY_FORM, error),
     onSent: (category) => {
       queryClient.setQueryData(catalogueKeys.category(category.id), category);
       notifySuccess('Category Updated');

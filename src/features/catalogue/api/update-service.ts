@@ -19,8 +19,9 @@ import {
 } from '../../../lib/offline/change-kinds';
 import type { OutboxEntry } from '../../../lib/offline/offline-db';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import { refuseOnForm } from '../../../lib/forms/server-errors';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { catalogueKeys, serviceTarget } from './catalogue-keys';
+import { catalogueKeys, SERVICE_FORM, serviceTarget } from './catalogue-keys';
 import { pendingService, pendingServiceDetail, queuedServiceBodySchema } from './pending-service';
 
 /** The service's id: the last segment of the entry's path. */
@@ -83,6 +84,8 @@ export function useUpdateService(id: number) {
   return useOutboxMutation({
     toChange: (body: ServiceBody) => updateServiceChange(id, body),
     schema: serviceSchema,
+    // On the form, under the field the server names (a duplicate name), else its alert.
+    onRefused: (error) => refuseOnForm(SERVICE_FORM, error),
     onSent: () => {
       notifySuccess('Service Updated');
       // Not awaited: the list and this service's form refetch when shown next.

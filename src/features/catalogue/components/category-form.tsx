@@ -1,9 +1,13 @@
 // The category form shared by create and edit: card Basic Info with the name and description
-// (both required, spec 5), Cancel and the submit button.
+// (both required, spec 5), Cancel and the submit button. A refusal of the screen's call comes back
+// here (CATEGORY_FORM): a duplicate name under the name, anything else as the form's alert.
 import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { type CategoryBody, categoryBodySchema } from '../../../../contract/catalogue';
+import { FormAlert } from '../../../components/form-alert';
+import { useFormRefusals, useServerErrors } from '../../../lib/forms/server-errors';
+import { CATEGORY_FORM } from '../api/catalogue-keys';
 
 interface CategoryFormProps {
   initialValues?: CategoryBody;
@@ -20,18 +24,25 @@ export function CategoryForm(props: CategoryFormProps) {
     initialValues: props.initialValues ?? { categoryName: '', description: '' },
     validate,
   });
+  const serverErrors = useServerErrors();
+  useFormRefusals(CATEGORY_FORM, (error) => serverErrors.show(form, error));
+  const submit = form.onSubmit((values) =>
+    props.onSubmit({
+      categoryName: values.categoryName.trim(),
+      description: values.description.trim(),
+    }),
+  );
 
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        props.onSubmit({
-          categoryName: values.categoryName.trim(),
-          description: values.description.trim(),
-        }),
-      )}
+      onSubmit={(event) => {
+        serverErrors.clear();
+        submit(event);
+      }}
     >
       <Stack gap="lg">
+        <FormAlert messages={serverErrors.alert} />
         <Paper withBorder p="md" component="section" aria-labelledby="category-basic-info">
           <Title order={2} size="h4" id="category-basic-info" mb="sm">
             Basic Info

@@ -66,12 +66,15 @@ describe('CreateCategoryScreen', () => {
     expect(calls).toEqual([{ categoryName: 'Nails', description: 'Manicures and pedicures' }]);
   });
 
-  it("shows the server's duplicate-name refusal as a danger alert", async () => {
+  it("shows the server's duplicate-name refusal under the name", async () => {
     const message = 'A category named "Nails" already exists';
-    serveCreate(() => errorAnswer(message, 409));
+    serveCreate(() => errorAnswer(message, 409, 'categoryName'));
     renderApp(<CreateCategoryScreen />, { path: PATH });
     await fill('Nails', 'Again');
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field('Service category name')).toHaveAccessibleDescription(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Category Created')).not.toBeInTheDocument();
     expect(field('Service category name')).toHaveValue('Nails');
   });

@@ -143,15 +143,37 @@ describe('CreateServiceScreen', () => {
     expect(calls[0]!.body).toMatchObject({ priceTypeID: 3 });
   });
 
-  it("shows the server's refusal as a danger alert and stays on the form", async () => {
+  it("shows the server's refusal of the price under the price, and stays on the form", async () => {
     const message = 'Price must be a non-negative number with at most two decimals';
-    serveCreate(() => errorAnswer(message, 400));
+    serveCreate(() => errorAnswer(message, 400, 'price'));
     renderApp(<CreateServiceScreen />, { path: PATH });
     const user = await fillForm('From', 'forty');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field('Price')).toHaveAccessibleDescription(message);
+    expect(field('Price')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Service Created')).not.toBeInTheDocument();
     expect(field('Service name')).toHaveValue('Balayage');
+  });
+
+  it('shows a refusal naming no field as one alert on the form, gone on the next submit', async () => {
+    let refuse = true;
+    serveCreate(() =>
+      refuse
+        ? errorAnswer('Too many services for now', 400)
+        : HttpResponse.json(created, { status: 201 }),
+    );
+    renderApp(<CreateServiceScreen />, { path: PATH });
+    const user = await fillForm('From', '40');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many services for now');
+    expect(screen.getAllByText('Too many services for now')).toHaveLength(1);
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Service Created')).toBeInTheDocument();
+    expect(screen.queryByText('Too many services for now')).not.toBeInTheDocument();
   });
 
   it('preselects the category given in the address', async () => {

@@ -1,6 +1,7 @@
 // The service form, for a new service and an edited one: Basic Info, Pricing and Duration (spec 2
 // and 5) and Online booking, with every option list already loaded; a Free price type disables the
-// price. The screens around it choose the call (create or update) and what follows.
+// price. The screens around it choose the call (create or update) and what follows; a refusal of
+// that call comes back here (SERVICE_FORM): on the field the server names, else as the form's alert.
 import type { ReactNode } from 'react';
 import type { ChangeEvent } from 'react';
 import {
@@ -25,7 +26,10 @@ import {
   type PriceType,
   type ServiceType,
 } from '../../../../contract/reference';
+import { FormAlert } from '../../../components/form-alert';
+import { useFormRefusals, useServerErrors } from '../../../lib/forms/server-errors';
 import { formatHoursMinutes } from '../../../lib/format/duration';
+import { SERVICE_FORM } from '../api/catalogue-keys';
 import { serviceFormSchema, type ServiceFormValues, toServiceBody } from './service-form-values';
 
 export interface ServiceFormOptions {
@@ -62,6 +66,8 @@ export function ServiceForm(props: ServiceFormProps) {
     validate: schemaResolver(serviceFormSchema(isFree), { sync: true }),
   });
   const free = isFree(form.values.priceTypeID);
+  const serverErrors = useServerErrors();
+  useFormRefusals(SERVICE_FORM, (error) => serverErrors.show(form, error));
 
   const priceTypeProps = form.getInputProps('priceTypeID');
   const choosePriceType = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -76,8 +82,15 @@ export function ServiceForm(props: ServiceFormProps) {
     props.onSubmit(toServiceBody(values, isFree(values.priceTypeID)));
 
   return (
-    <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        serverErrors.clear();
+        form.onSubmit(handleSubmit)(event);
+      }}
+    >
       <Stack gap="lg">
+        <FormAlert messages={serverErrors.alert} />
         <Paper withBorder p="md" component="section" aria-labelledby="service-basic-info">
           <Title order={2} size="h4" id="service-basic-info" mb="sm">
             Basic Info

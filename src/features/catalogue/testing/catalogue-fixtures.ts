@@ -69,6 +69,7 @@ export const referenceHandlers = [
   http.get('/api/durations/', () => HttpResponse.json(durations)),
 ];
 
-export function errorAnswer(msg: string, status: number) {
-  return HttpResponse.json({ errors: [{ msg }] }, { status });
+/** The error envelope; `param` names the body field the refusal is about, as the server does. */
+export function errorAnswer(msg: string, status: number, param?: string) {
+  return HttpResponse.json({ errors: [param ? { msg, param } : { msg }] }, { status });
 }

@@ -9,11 +9,10 @@ import '@mantine/dropzone/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { RouterProvider } from '@tanstack/react-router';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './app/color-scheme';
 import { NotificationsHost } from './app/notifications-host';
-import { createQueryClient, queryPersistOptions, saveQueryCacheNow } from './app/query-client';
+import { createQueryClient, saveQueryCacheNow } from './app/query-client';
+import { RestoredRouter } from './app/restored-router';
 import { createAppRouter } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
 import { installSessionExpiry } from './features/auth/hooks/end-session';
@@ -37,14 +36,7 @@ createRoot(document.getElementById('root')!).render(
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
     >
       <NotificationsHost />
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={queryPersistOptions}
-        // What was saved renders at once; then every screen asks the server (or the worker) again.
-        onSuccess={() => queryClient.invalidateQueries()}
-      >
-        <RouterProvider router={router} />
-      </PersistQueryClientProvider>
+      <RestoredRouter queryClient={queryClient} router={router} />
     </MantineProvider>
   </StrictMode>,
 );

@@ -1,11 +1,12 @@
 // The signed-in top bar: menu button on phones, the logo (to /dashboard), the colour scheme, the
-// owner's initials and Logout (spec section 2).
+// owner's initials and Logout (spec section 2); "Updating…" while saved data is refreshed.
 import { Avatar, Burger, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PendingChangesButton } from '../offline/pending-changes-button';
 import { BrandMark } from './brand-mark';
 import { ColorSchemeMenu } from './color-scheme-menu';
 import { InstallButton } from './install-button';
+import { UpdatingMark } from './updating-mark';
 
 export interface TopBarProps {
   navOpened: boolean;
@@ -39,6 +40,7 @@ export function TopBar(props: TopBarProps) {
         </Link>
       </Group>
       <Group gap={6} wrap="nowrap">
+        <UpdatingMark />
         <PendingChangesButton />
         <InstallButton />
         <ColorSchemeMenu />

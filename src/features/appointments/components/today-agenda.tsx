@@ -2,7 +2,18 @@
 // client, services, status, payment and total. It lives with the appointments (it shows them); the
 // dashboard route places it above the upcoming panel.
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Box, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Flex,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
@@ -150,6 +161,8 @@ function AgendaRow({ appointment, first }: { appointment: Appointment; first: bo
   );
 }
 
+const skeleton = [0, 1].map((row) => <Skeleton key={row} height={44} radius="sm" />);
+
 export function TodayAgenda() {
   const today = useToday();
   const query = useQuery(rangeAppointmentsQueryOptions(today, today));
@@ -180,6 +193,7 @@ export function TodayAgenda() {
       <QueryState
         query={query}
         loadingLabel="Loading today’s bookings"
+        skeleton={skeleton}
         errorTitle="Today’s bookings could not be loaded"
         empty="No bookings today"
       >

@@ -1,10 +1,12 @@
 // The dashboard's UPCOMING APPOINTMENTS panel: the next bookings, each expanding to its items.
 // It lives with the appointments (it shows them); the dashboard route places it on the dashboard.
-import { Accordion, Paper, SimpleGrid, Title } from '@mantine/core';
+import { Accordion, Paper, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { latestAppointmentsQueryOptions } from '../api/latest-appointments';
 import { BookingItems, BookingSummaryLines } from './shared/booking-summary';
 import { QueryState } from '../../../components/query-state';
+
+const skeleton = [0, 1, 2].map((row) => <Skeleton key={row} height={48} radius="sm" />);
 
 export function UpcomingAppointmentsPanel() {
   const query = useQuery(latestAppointmentsQueryOptions());
@@ -16,6 +18,7 @@ export function UpcomingAppointmentsPanel() {
       <QueryState
         query={query}
         loadingLabel="Loading appointments"
+        skeleton={skeleton}
         errorTitle="Appointments could not be loaded"
         empty="No upcoming appointments"
       >

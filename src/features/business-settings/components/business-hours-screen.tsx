@@ -1,10 +1,15 @@
-// /business-settings/business-hours: loads the weekdays and shows their form.
-import { Paper, Stack } from '@mantine/core';
+// /business-settings/business-hours: loads the weekdays and shows their form, or a skeleton of the
+// seven days while they load for the first time (docs/offline.md, Slow networks).
+import { Paper, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/query-state';
 import { weekDaysQueryOptions } from '../api/get-week-days';
 import { BusinessHoursForm } from './business-hours-form';
 import { PageHeader } from '../../../components/layout/page-header';
+
+const skeleton = Array.from({ length: 7 }, (_, day) => (
+  <Skeleton key={day} height={36} radius="sm" />
+));
 
 export function BusinessHoursScreen() {
   const weekDays = useQuery(weekDaysQueryOptions());
@@ -15,6 +20,7 @@ export function BusinessHoursScreen() {
         <QueryState
           query={weekDays}
           loadingLabel="Loading working hours"
+          skeleton={skeleton}
           errorTitle="The working hours could not be loaded"
         >
           {(days) => <BusinessHoursForm days={days} />}

@@ -1,11 +1,17 @@
-// Loads the signed-in owner's profile (the query the top bar shares) and shows the form.
-import { Stack } from '@mantine/core';
+// Loads the signed-in owner's profile (the query the top bar shares) and shows the form, or a
+// skeleton of it while it loads for the first time (docs/offline.md, Slow networks).
+import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/query-state';
 import { currentUserQueryOptions } from '../../../lib/session/current-user';
 import { BusinessInfoForm } from './business-info-form';
 import { BUSINESS_INFO_TARGET } from '../api/query-keys';
 import { PageHeader } from '../../../components/layout/page-header';
+
+const skeleton = [
+  <Skeleton key="logo" height={120} radius="md" />,
+  ...[0, 1, 2, 3].map((field) => <Skeleton key={field} height={56} radius="sm" />),
+];
 
 export function BusinessInfoScreen() {
   const currentUser = useQuery(currentUserQueryOptions());
@@ -19,6 +25,7 @@ export function BusinessInfoScreen() {
       <QueryState
         query={currentUser}
         loadingLabel="Loading business information"
+        skeleton={skeleton}
         errorTitle="Your business information could not be loaded"
       >
         {(user) => (

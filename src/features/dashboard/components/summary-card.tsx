@@ -1,5 +1,5 @@
 // A dashboard card: a label and a number, the whole card a link to the screen behind the number.
-import { Card, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { Card, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 interface SummaryCardProps {
@@ -32,7 +32,10 @@ export function SummaryCard({ label, to, value, failed }: SummaryCardProps) {
           <VisuallyHidden>not available</VisuallyHidden>
         </Text>
       ) : (
-        <Loader size="sm" my={8} />
+        // The number's place on a first load (docs/offline.md, Slow networks).
+        <Skeleton height={30} width={56} my={4}>
+          <VisuallyHidden>loading</VisuallyHidden>
+        </Skeleton>
       )}
     </Card>
   );

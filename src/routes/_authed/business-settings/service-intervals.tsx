@@ -2,15 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { intervalTypesQueryOptions } from '../../../features/business-settings/api/get-interval-types';
 import { serviceIntervalQueryOptions } from '../../../features/business-settings/api/get-service-interval';
 import { ServiceIntervalScreen } from '../../../features/business-settings/components/service-interval-form';
+import { startQuery } from '../../../lib/query/start-query';
 
 export const Route = createFileRoute('/_authed/business-settings/service-intervals')({
-  // Offline, the screen renders from the persisted cache instead of waiting on the network.
-  loader: async ({ context }) => {
-    if (!navigator.onLine) return;
-    await Promise.all([
-      context.queryClient.prefetchQuery(serviceIntervalQueryOptions()),
-      context.queryClient.prefetchQuery(intervalTypesQueryOptions()),
-    ]);
+  // Never waits: saved data shows at once, a first visit shows the skeleton (docs/offline.md).
+  loader: ({ context }) => {
+    startQuery(context.queryClient, serviceIntervalQueryOptions());
+    startQuery(context.queryClient, intervalTypesQueryOptions());
   },
   component: ServiceIntervalScreen,
 });

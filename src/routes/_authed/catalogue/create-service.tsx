@@ -5,6 +5,7 @@ import { durationsQueryOptions } from '../../../features/catalogue/api/get-durat
 import { priceTypesQueryOptions } from '../../../features/catalogue/api/get-price-types';
 import { serviceTypesQueryOptions } from '../../../features/catalogue/api/get-service-types';
 import { CreateServiceScreen } from '../../../features/catalogue/components/create-service-screen';
+import { startQuery } from '../../../lib/query/start-query';
 
 export const Route = createFileRoute('/_authed/catalogue/create-service')({
   // A plain check, not zod: search validation runs in the entry chunk every screen loads.
@@ -15,14 +16,12 @@ export const Route = createFileRoute('/_authed/catalogue/create-service')({
       categoryId: Number.isInteger(categoryId) && categoryId !== 0 ? categoryId : undefined,
     };
   },
-  loader: async ({ context }) => {
-    if (!navigator.onLine) return;
-    await Promise.all([
-      context.queryClient.prefetchQuery(categoriesQueryOptions()),
-      context.queryClient.prefetchQuery(serviceTypesQueryOptions()),
-      context.queryClient.prefetchQuery(durationsQueryOptions()),
-      context.queryClient.prefetchQuery(priceTypesQueryOptions()),
-    ]);
+  // Never waits: saved data shows at once, a first visit shows the skeleton (docs/offline.md).
+  loader: ({ context }) => {
+    startQuery(context.queryClient, categoriesQueryOptions());
+    startQuery(context.queryClient, serviceTypesQueryOptions());
+    startQuery(context.queryClient, durationsQueryOptions());
+    startQuery(context.queryClient, priceTypesQueryOptions());
   },
   component: CreateServiceRoute,
 });

@@ -6,20 +6,19 @@ import { priceTypesQueryOptions } from '../../../features/catalogue/api/get-pric
 import { serviceQueryOptions } from '../../../features/catalogue/api/get-service';
 import { serviceTypesQueryOptions } from '../../../features/catalogue/api/get-service-types';
 import { EditServiceScreen } from '../../../features/catalogue/components/edit-service-screen';
+import { startQuery } from '../../../lib/query/start-query';
 
 export const Route = createFileRoute('/_authed/catalogue/services_/$id/edit')({
-  loader: async ({ context, params }) => {
-    if (!navigator.onLine) return;
-    // prefetchQuery never throws: a 404 is shown by the screen, not as a route error.
-    await Promise.all([
-      /^\d+$/.test(params.id)
-        ? context.queryClient.prefetchQuery(serviceQueryOptions(Number(params.id)))
-        : undefined,
-      context.queryClient.prefetchQuery(categoriesQueryOptions()),
-      context.queryClient.prefetchQuery(serviceTypesQueryOptions()),
-      context.queryClient.prefetchQuery(durationsQueryOptions()),
-      context.queryClient.prefetchQuery(priceTypesQueryOptions()),
-    ]);
+  // Never waits: saved data shows at once, a first visit shows the skeleton, a 404 shows on the
+  // screen (docs/offline.md, Slow networks).
+  loader: ({ context, params }) => {
+    if (/^\d+$/.test(params.id)) {
+      startQuery(context.queryClient, serviceQueryOptions(Number(params.id)));
+    }
+    startQuery(context.queryClient, categoriesQueryOptions());
+    startQuery(context.queryClient, serviceTypesQueryOptions());
+    startQuery(context.queryClient, durationsQueryOptions());
+    startQuery(context.queryClient, priceTypesQueryOptions());
   },
   component: EditServiceRoute,
 });

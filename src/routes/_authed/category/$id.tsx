@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { categoryQueryOptions } from '../../../features/catalogue/api/get-category';
 import { EditCategoryScreen } from '../../../features/catalogue/components/edit-category-screen';
+import { startQuery } from '../../../lib/query/start-query';
 
 export const Route = createFileRoute('/_authed/category/$id')({
-  loader: async ({ context, params }) => {
-    if (!navigator.onLine || !/^\d+$/.test(params.id)) return;
-    // prefetchQuery never throws: a 404 is shown by the screen, not as a route error.
-    await context.queryClient.prefetchQuery(categoryQueryOptions(Number(params.id)));
+  // Never waits: saved data shows at once, a first visit shows the skeleton, a 404 shows on the
+  // screen (docs/offline.md, Slow networks).
+  loader: ({ context, params }) => {
+    if (/^\d+$/.test(params.id)) {
+      startQuery(context.queryClient, categoryQueryOptions(Number(params.id)));
+    }
   },
   component: EditCategoryRoute,
 });

@@ -6,6 +6,7 @@ import {
   clientsQueryOptions,
 } from '../../../features/appointments/api/get-clients';
 import { ClientsScreen } from '../../../features/appointments/components/clients/clients-screen';
+import { startQuery } from '../../../lib/query/start-query';
 
 interface ClientsSearch {
   q?: string;
@@ -31,15 +32,13 @@ export const Route = createFileRoute('/_authed/clients/')({
     page: pageNumber(search.page),
   }),
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
-  loader: async ({ context, deps, cause }) => {
-    if (!navigator.onLine) return;
-    const prefetch = context.queryClient.prefetchQuery(
+  // Never waits: saved data shows at once, a first visit shows the skeleton; a new search or
+  // page shows the last page until the next arrives (docs/offline.md, Slow networks).
+  loader: ({ context, deps }) =>
+    startQuery(
+      context.queryClient,
       clientsQueryOptions(deps.q, (deps.page - 1) * CLIENTS_PAGE_SIZE),
-    );
-    // Opening the screen waits for its first page; a new search or page while it is open does
-    // not hold the URL back: the screen shows the last page until the next arrives.
-    if (cause !== 'stay') await prefetch;
-  },
+    ),
   component: ClientsRoute,
 });
 

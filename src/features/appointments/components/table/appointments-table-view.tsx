@@ -2,7 +2,7 @@
 // Both grow with the business, so the server sorts, searches and pages them (docs/decisions.md,
 // Lists at scale; docs/offline.md, What is saved).
 import { useState } from 'react';
-import { Box, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Box, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Appointment, AppointmentSort } from '../../../../../contract/appointments';
@@ -34,6 +34,9 @@ const SERVER_SORT: Record<SortColumn, AppointmentSort> = {
 };
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** The table's first load (docs/offline.md, Slow networks): rows where the rows will be. */
+const skeleton = [0, 1, 2, 3, 4].map((row) => <Skeleton key={row} height={40} radius="sm" />);
 
 interface PageProps {
   rows: readonly Appointment[];
@@ -92,6 +95,7 @@ function ListPanel({ list, label, direction }: ListPanelProps) {
       <QueryState
         query={query}
         loadingLabel="Loading appointments"
+        skeleton={skeleton}
         errorTitle="Appointments could not be loaded"
       >
         {(page) =>

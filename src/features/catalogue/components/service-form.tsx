@@ -1,6 +1,7 @@
 // The service form, for a new service and an edited one: Basic Info, Pricing and Duration (spec 2
 // and 5) and Online booking, with every option list already loaded; a Free price type disables the
 // price. The screens around it choose the call (create or update) and what follows.
+import './styles';
 import type { ReactNode } from 'react';
 import type { ChangeEvent } from 'react';
 import {

@@ -1,7 +1,8 @@
 // Route weight (issue: the back office app): loads each screen of the BUILT app in headless
-// Chromium against the real server and sums the gzipped JavaScript and CSS it fetched.
+// Chromium against the real server and sums the gzipped JavaScript and CSS it fetched, and the
+// CSS raw and brotli-compressed (what the server sends; docs/architecture.md, Styles).
 // Run `npm run build` first; prints a Markdown table for bench/README.md.
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { startDemoApp } from './demo-app.js';
 
@@ -25,6 +26,8 @@ interface Weight {
   route: string;
   jsGzip: number;
   cssGzip: number;
+  cssRaw: number;
+  cssBrotli: number;
   /** Whether any loaded script holds @mantine/schedule (its components carry this display name). */
   loadsSchedule: boolean;
 }
@@ -62,6 +65,8 @@ async function weigh(page: Page, route: string): Promise<Weight> {
   page.off('response', onResponse);
   let jsGzip = 0;
   let cssGzip = 0;
+  let cssRaw = 0;
+  let cssBrotli = 0;
   let loadsSchedule = false;
   for (const [file, body] of bodies) {
     const bytes = await body;
@@ -71,9 +76,13 @@ async function weigh(page: Page, route: string): Promise<Weight> {
       loadsSchedule ||= bytes.includes('@mantine/schedule/');
     } else {
       cssGzip += size;
+      cssRaw += bytes.length;
+      cssBrotli += brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length;
     }
   }
-  return { route, jsGzip, cssGzip, loadsSchedule };
+  return { route, jsGzip, cssGzip, cssRaw, cssBrotli, loadsSchedule };
 }
 
 async function main(): Promise<void> {
@@ -95,12 +104,15 @@ async function main(): Promise<void> {
       await context.close();
     }
     const kB = (bytes: number) => (bytes / 1024).toFixed(1);
-    console.log('| route | JS gzip kB | CSS gzip kB | loads @mantine/schedule |');
-    console.log('|---|---:|---:|---|');
+    console.log(
+      '| route | JS gzip kB | CSS gzip kB | CSS raw kB | CSS brotli kB | loads @mantine/schedule |',
+    );
+    console.log('|---|---:|---:|---:|---:|---|');
     for (const weight of weights) {
       const schedule = weight.loadsSchedule ? 'yes' : 'no';
       console.log(
-        `| ${weight.route} | ${kB(weight.jsGzip)} | ${kB(weight.cssGzip)} | ${schedule} |`,
+        `| ${weight.route} | ${kB(weight.jsGzip)} | ${kB(weight.cssGzip)} | ` +
+          `${kB(weight.cssRaw)} | ${kB(weight.cssBrotli)} | ${schedule} |`,
       );
     }
   } finally {

@@ -2,10 +2,7 @@
 // First: crypto.randomUUID over plain HTTP on the salon's network (src/lib/random-uuid-fallback.ts).
 import './lib/random-uuid-fallback';
 import './lib/zod-jitless';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
+import './app/styles/shell-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';

@@ -1,4 +1,5 @@
 // Where notifications appear: loaded by ./notifications-host.tsx with the first notification.
+import './styles/notifications-styles';
 import type { CSSProperties } from 'react';
 import { Notifications } from '@mantine/notifications';
 import { TOP_BAR_HEIGHT } from '../components/layout/top-bar-height';

@@ -1,6 +1,7 @@
 // The frame of every signed-in screen: Mantine AppShell with the top bar and the sidebar, which
 // folds behind a menu button below the `sm` breakpoint (phones). The first Tab reaches a link past
 // the top bar and the sidebar to the screen itself (WCAG 2.4.1).
+import './styles';
 import type { ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

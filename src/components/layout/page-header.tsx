@@ -1,5 +1,6 @@
 // The heading of a screen below a section's main list: the way back as a breadcrumb, the title,
 // and "Pending" beside it while a change to what the screen shows waits on this device.
+import './styles';
 import { Anchor, Box, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PendingBadge } from '../offline/pending-badge';

@@ -1,5 +1,6 @@
 // /appointments: the heading, the Table / Calendar toggle, and the chosen view. The view, tab,
 // calendar mode and date come from the URL (the route), so a reload keeps them.
+import './styles';
 import { useState } from 'react';
 import { Button, SegmentedControl, Group, Stack, Title } from '@mantine/core';
 import dayjs from 'dayjs';

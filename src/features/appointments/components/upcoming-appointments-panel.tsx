@@ -1,5 +1,6 @@
 // The dashboard's UPCOMING APPOINTMENTS panel: the next bookings, each expanding to its items.
 // It lives with the appointments (it shows them); the dashboard route places it on the dashboard.
+import './styles';
 import { Accordion, Paper, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { latestAppointmentsQueryOptions } from '../api/latest-appointments';

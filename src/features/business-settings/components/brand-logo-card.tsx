@@ -1,5 +1,7 @@
 // Card "Business Branding": the logo the online booking portal shows, its removal, and a dropzone
 // for a new one (a single image, previewed 130 px wide; spec 2, 8 and 9).
+import './styles';
+import '@mantine/dropzone/styles.css';
 import { useRef } from 'react';
 import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';

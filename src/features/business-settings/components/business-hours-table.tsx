@@ -1,5 +1,6 @@
 // Wide screens: the spec's table of seven weekdays. Cells align to the top with the first line
 // centred on the 36 px inputs, so an error under a picker does not shift the row's other cells.
+import './styles';
 import type { ReactNode } from 'react';
 import { Flex, Group, Table, Text } from '@mantine/core';
 import { PendingBadge } from '../../../components/offline/pending-badge';

@@ -1,4 +1,5 @@
 // /business-settings: the Account Setup list leading to the three settings screens (spec 2).
+import './styles';
 import { Badge, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 

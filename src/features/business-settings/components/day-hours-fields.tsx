@@ -1,6 +1,8 @@
 // The controls of one weekday row, shared by the desktop table and the phone list: the open
 // switch and the two time pickers, 12-hour ("hh:mm AM/PM", no seconds, spec 9) or 24-hour as the
 // business reads time (docs/decisions.md, Locale).
+import './styles';
+import '@mantine/dates/styles.css';
 import { Group, Switch, Text } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 // The four rules of the booking portal: "Online booking" on or off, "Clients at the same time",
 // "Minimum notice before a booking" and "How far ahead clients may book", saved together.
+import './styles';
 import { Button, Group, NumberInput, Stack, Switch } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {

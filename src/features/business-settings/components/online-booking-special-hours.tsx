@@ -1,6 +1,7 @@
 // Special hours: one date's own hours in place of its weekday's (a late opening, a Sunday before
 // Christmas), or a single closed date. Saving a date again replaces its hours, as the server does
 // (docs/decisions.md, Availability settings (owner)).
+import './styles';
 import { Button, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {

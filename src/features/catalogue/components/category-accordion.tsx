@@ -1,6 +1,7 @@
 // The services list: one accordion item per category, with its edit link and its services
 // (name, duration in hours and minutes, price with a dollar sign; spec 2 and 9). A service's
 // name opens its edit screen; one hidden from the booking page says so.
+import './styles';
 import { useState } from 'react';
 import { Accordion, ActionIcon, Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

@@ -2,6 +2,7 @@
 // and 5) and Online booking, with every option list already loaded; a Free price type disables the
 // price. The screens around it choose the call (create or update) and what follows; a refusal of
 // that call comes back here (SERVICE_FORM): on the field the server names, else as the form's alert.
+import './styles';
 import type { ReactNode } from 'react';
 import type { ChangeEvent } from 'react';
 import {

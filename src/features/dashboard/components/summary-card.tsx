@@ -1,4 +1,5 @@
 // A dashboard card: a label and a number, the whole card a link to the screen behind the number.
+import './styles';
 import { Card, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 

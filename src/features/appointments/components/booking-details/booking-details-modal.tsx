@@ -2,6 +2,7 @@
 // payment and status, notes; and the owner's actions: payment in one click, Reschedule, No-show
 // and Cancel with an optional reason. Each action goes through the outbox, so it works offline
 // and shows at once as pending.
+import './styles';
 import { useState } from 'react';
 import {
   Anchor,

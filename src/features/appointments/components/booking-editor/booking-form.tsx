@@ -3,6 +3,7 @@
 // closed hours is shown above the buttons with "Book anyway" (docs/decisions.md, Appointments
 // and clients); a booking changed meanwhile the same way, with "Save over the changes". A new
 // booking offers the free times of the chosen date as chips (free-times.tsx).
+import './styles';
 import { useMemo } from 'react';
 import {
   Alert,

@@ -2,6 +2,7 @@
 // offers on the chosen date for the chosen services (docs/decisions.md, Free times in the owner's
 // form). A click fills the time field; the owner may still type any time, and nothing here stops
 // a save: offline or refused, it only says so quietly.
+import './styles';
 import { useId, type ReactNode } from 'react';
 import { Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

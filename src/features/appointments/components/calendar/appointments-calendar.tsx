@@ -1,6 +1,6 @@
 // The calendar view (day, week, month) on @mantine/schedule. Loaded only through
 // lazy-appointments-calendar.tsx so the schedule package stays out of every other screen's code.
-import '@mantine/schedule/styles.css';
+import './styles';
 import classes from './appointments-calendar.module.css';
 import { useMemo } from 'react';
 import { Paper, Stack } from '@mantine/core';

@@ -1,4 +1,5 @@
 // The calendar's own header: previous / Today / next, the shown date as a heading, and the mode.
+import './styles';
 import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/core';
 import { ChevronIcon } from '../../../../components/icons/chevron-icon';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';

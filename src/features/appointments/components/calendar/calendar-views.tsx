@@ -2,6 +2,7 @@
 // as a 42-cell grid of two bookings a day and a "+ N more" chip (calendar-model.ts, toMonthEvents)
 // or, on a phone, Mantine's compact month with a day list. The week's overlapping bookings keep a
 // readable width (week-lanes.ts); on a phone the week is a list of its bookings by day.
+import './styles';
 import { useMemo, type ReactNode } from 'react';
 import { Box, Text, UnstyledButton, getThemeColor, useMantineTheme } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';

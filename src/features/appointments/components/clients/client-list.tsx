@@ -1,5 +1,6 @@
 // One page of clients: a table of name, phone and e-mail; on a phone, one card per client, since
 // three columns do not fit 390 px without a sideways scroll.
+import './styles';
 import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';

@@ -1,6 +1,7 @@
 // /clients/{id}: one client: how to reach them, their visits, what they spent, how often they did
 // not come, and the owner's notes. An unknown id (or another business's, which answers 404 too)
 // shows the not-found page.
+import './styles';
 import {
   Anchor,
   Box,

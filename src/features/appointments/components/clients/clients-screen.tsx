@@ -1,5 +1,6 @@
 // /clients: the business's clients, searched by name, phone or e-mail, 50 to a page. The search
 // text and the page live in the URL (the route), so a reload or a link back keeps them.
+import './styles';
 import { useState } from 'react';
 import { Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';

@@ -1,5 +1,6 @@
 // The services of one booking: name, price and duration ("1 hr 30 min"), shown wherever a
 // booking is expanded (dashboard panel, appointments table).
+import './styles';
 import { Table, Text } from '@mantine/core';
 import type { BookItem } from '../../../../../contract/appointments';
 import { formatDuration } from '../../../../lib/format/duration';

@@ -1,6 +1,7 @@
 // The appointments on a phone: one card per booking with everything the table's row shows, sorted
 // with a select instead of column headers. A five-column table at 390 px showed only the booking
 // id and half the date, the rest behind a sideways scroll.
+import './styles';
 import { Accordion, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { Appointment } from '../../../../../contract/appointments';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';

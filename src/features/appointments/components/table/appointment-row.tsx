@@ -1,4 +1,5 @@
 // One booking in the table, with a button that opens a second row listing its booked items.
+import './styles';
 import { ActionIcon, Box, Table } from '@mantine/core';
 import type { Appointment } from '../../../../../contract/appointments';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';

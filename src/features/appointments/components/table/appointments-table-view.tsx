@@ -1,6 +1,7 @@
 // The table view: tabs Upcoming (soonest first) and Completed (latest first), each its own read.
 // Both grow with the business, so the server sorts, searches and pages them (docs/decisions.md,
 // Lists at scale; docs/offline.md, What is saved).
+import './styles';
 import { useState } from 'react';
 import { Box, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,6 +1,7 @@
 // The sortable, paginated table of one tab (Upcoming or Completed); rows expand to their items.
 // It shows the page it is given: the tab sorts and pages (Upcoming on this device, Completed on
 // the server). On a phone the same bookings, order and pages show as cards (./appointment-cards.tsx).
+import './styles';
 import { useId } from 'react';
 import { Group, Pagination, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,0 +1,5 @@
+// Mantine CSS this folder's components need beyond the shell's (docs/architecture.md, Styles):
+// it loads with the chunks that render them.
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/SegmentedControl.css';

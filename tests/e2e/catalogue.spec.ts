@@ -106,14 +106,19 @@ test('an owner builds a catalogue: category, service, rename, duplicate refused'
   await expect(page.getByRole('button', { name: /Nail care/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Nail care' })).toBeVisible();
 
-  // The same name again, in capitals, is refused by the server.
+  // The same name again, in capitals, is refused by the server: on the name field (its `param`),
+  // not as a toast.
   await page.goto('/catalogue/create-category');
-  await page.getByLabel('Service category name').fill('NAIL CARE');
+  const name = page.getByLabel('Service category name');
+  await name.fill('NAIL CARE');
   await page.getByLabel('Service category description').fill('Once more');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(alertWith(page, 'already exists')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(/already exists/);
+  await expect(alertWith(page, 'already exists')).toHaveCount(0);
   await expect(page).toHaveURL(/\/catalogue\/create-category$/);
-  await screenshots(page, 'catalogue-duplicate-alert');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'catalogue-duplicate-field');
 });
 
 test('an unknown category shows 404 Page Not Found', async ({ page, request }) => {

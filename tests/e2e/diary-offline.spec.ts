@@ -7,7 +7,7 @@ import type { AppointmentDetail, AppointmentResponse } from '../../contract/appo
 import { createVerifiedOwner, signInUnderWorker } from './helpers/accounts';
 import { addServices, apiSend, bookThroughApi } from './helpers/diary';
 import { E2E_NOW } from './helpers/e2e-env';
-import { apiGet, screenshots } from './helpers/screens';
+import { apiGet, screenshots, settle } from './helpers/screens';
 
 const DAY = '2026-11-24';
 const dayView = `/appointments?view=calendar&mode=day&date=${DAY}`;
@@ -26,6 +26,10 @@ async function ownerReadyOffline(page: Page, prefix: string): Promise<Record<str
   await expect(page.getByText('No upcoming appointments')).toBeVisible();
   await page.goto(dayView);
   await page.getByRole('button', { name: 'New booking' }).click();
+  // The modal moves focus into itself when its opening transition ends: a click on Services
+  // before that had its dropdown closed by the move (a CI run found no option listed).
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await settle(page);
   await page.getByRole('dialog').getByLabel('Services').click();
   await expect(page.getByRole('option', { name: /^Cut ·/ })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -37,6 +41,8 @@ async function ownerReadyOffline(page: Page, prefix: string): Promise<Record<str
 async function bookWalkIn(page: Page, time: string, lastName: string): Promise<void> {
   await page.getByRole('button', { name: `Time slot ${time}:00 - ` + nextHalfHour(time) }).click();
   const editor = page.getByRole('dialog', { name: 'New booking' });
+  await expect(editor).toBeVisible();
+  await settle(page);
   await editor.getByText('New client').click();
   await editor.getByLabel('First name').fill('Walk');
   await editor.getByLabel('Last name').fill(lastName);

@@ -235,6 +235,12 @@ test.describe('with the device in dark mode', () => {
     const editor = page.getByRole('dialog', { name: 'New booking' });
     await expect(editor.getByLabel('Date')).toBeVisible();
     await check(page, 'booking-editor');
+    // The date's month grid, drawn in a portal above the editor.
+    await editor.getByLabel('Date').click();
+    await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+    await check(page, 'booking-editor-month-grid');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Next month' })).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(editor).toBeHidden();
 

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AppointmentDetail, AppointmentResponse } from '../../contract/appointments';
 import { createVerifiedOwner, signInUnderWorker } from './helpers/accounts';
 import { addServices, apiSend, bookThroughApi } from './helpers/diary';
+import { expectTime, fillTime } from './helpers/date-time-fields';
 import { E2E_NOW } from './helpers/e2e-env';
 import { apiGet, screenshots, settle } from './helpers/screens';
 
@@ -185,7 +186,7 @@ test('a booking changed on the server while offline is a conflict, not an overwr
     .getByRole('button', { name: 'Reschedule' })
     .click();
   const edit = page.getByRole('dialog', { name: 'Edit booking' });
-  await edit.getByLabel('Start time').fill('15:00');
+  await fillTime(edit, 'Start time', '15:00');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByRole('button', { name: /Pending · 03:00 PM Mona Lund/ })).toBeVisible();
@@ -209,8 +210,8 @@ test('a booking changed on the server while offline is a conflict, not an overwr
   // Choose another time: the editor opens with this device's choice, saved over the change.
   await conflict.getByRole('button', { name: 'Choose another time' }).click();
   const rework = page.getByRole('dialog', { name: 'Edit booking' });
-  await expect(rework.getByLabel('Start time')).toHaveValue('15:00');
-  await rework.getByLabel('Start time').fill('16:00');
+  await expectTime(rework, 'Start time', '15:00');
+  await fillTime(rework, 'Start time', '16:00');
   await rework.getByRole('button', { name: 'Save changes' }).click();
   await expect(rework).toBeHidden();
   await expect(pendingButton(page)).toBeHidden();

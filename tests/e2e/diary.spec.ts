@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AppointmentDetail, AppointmentResponse } from '../../contract/appointments';
 import { createVerifiedOwner, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { expectDate, expectTime, fillTime, pickDate } from './helpers/date-time-fields';
 import { addServices, bookThroughApi } from './helpers/diary';
 import { E2E_NOW } from './helpers/e2e-env';
 import { apiGet, screenshots, settle } from './helpers/screens';
@@ -48,8 +49,8 @@ for (const width of [1280, 390]) {
     // Book: an empty slot, a new client, one service; the end and total show as chosen.
     await page.getByRole('button', { name: 'Time slot 11:00:00 - 11:30:00' }).click();
     const editor = page.getByRole('dialog', { name: 'New booking' });
-    await expect(editor.getByLabel('Date')).toHaveValue(DAY);
-    await expect(editor.getByLabel('Start time')).toHaveValue('11:00');
+    await expectDate(editor, 'Date', DAY);
+    await expectTime(editor, 'Start time', '11:00');
     await editor.getByText('New client').click();
     await editor.getByLabel('First name').fill('Walk');
     await editor.getByLabel('Last name').fill('Inn');
@@ -84,7 +85,7 @@ for (const width of [1280, 390]) {
     // Reschedule to 14:00 with the same checks.
     await details.getByRole('button', { name: 'Reschedule' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit booking' });
-    await edit.getByLabel('Start time').fill('14:00');
+    await fillTime(edit, 'Start time', '14:00');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByRole('button', { name: /02:00 PM Walk Inn/ })).toBeVisible();
@@ -134,8 +135,8 @@ test('an overlapping booking is refused with the other booking named, and "Book 
   await page.goto('/appointments');
   await page.getByRole('button', { name: 'New booking' }).click();
   const editor = page.getByRole('dialog', { name: 'New booking' });
-  await editor.getByLabel('Date').fill(DAY);
-  await editor.getByLabel('Start time').fill('10:30');
+  await pickDate(page, editor, 'Date', DAY);
+  await fillTime(editor, 'Start time', '10:30');
   // An existing client, found by name.
   await editor.getByRole('combobox', { name: 'Client' }).fill('Ada');
   await page.getByRole('option', { name: /^Ada Berg/ }).click();
@@ -182,13 +183,13 @@ test('a free time picked from the chips books that time (390 px)', async ({ page
   await editor.getByLabel('First name').fill('Free');
   await editor.getByLabel('Last name').fill('Chip');
   await chooseServices(page, ['Cut']);
-  await editor.getByLabel('Date').fill(DAY);
+  await pickDate(page, editor, 'Date', DAY);
 
   const times = editor.getByRole('group', { name: 'Free times' });
   await expect(times.getByText('11:00 AM', { exact: true })).toBeVisible();
   await expect(times.getByText('10:30 AM', { exact: true })).toHaveCount(0);
   await times.getByText('11:30 AM', { exact: true }).click();
-  await expect(editor.getByLabel('Start time')).toHaveValue('11:30');
+  await expectTime(editor, 'Start time', '11:30');
   await expect(times.getByRole('radio', { name: '11:30 AM' })).toBeChecked();
   await expect(editor.getByTestId('booking-summary')).toHaveText(
     /^Ends at 12:00 PM · 30 min · Total kr\s45\.00$/,

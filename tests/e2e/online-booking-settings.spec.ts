@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AvailabilitySettings } from '../../contract/availability-settings';
 import { createVerifiedOwner, signInUnderWorker } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { fillTime, pickDate } from './helpers/date-time-fields';
 import { E2E_BASE_URL } from './helpers/e2e-env';
 import { apiGet, screenshots, settle } from './helpers/screens';
 
@@ -63,12 +64,12 @@ test('online booking: the link copies, rules and breaks save, a closed date wait
 
   await page.getByRole('combobox', { name: 'Weekday' }).click();
   await page.getByRole('option', { name: 'Tuesday' }).click();
-  await page.getByLabel('Break starts').fill('12:00');
-  await page.getByLabel('Break ends').fill('12:30');
+  await fillTime(page, 'Break starts', '12:00');
+  await fillTime(page, 'Break ends', '12:30');
   await page.getByRole('button', { name: 'Add break' }).click();
   await expect(page.getByText('Break added')).toBeVisible();
   const breaks = page.getByRole('list', { name: 'Breaks' });
-  await expect(breaks.getByRole('listitem')).toHaveText(['Tuesday 12:00 to 12:30Remove']);
+  await expect(breaks.getByRole('listitem')).toHaveText(['Tuesday 12:00 PM to 12:30 PMRemove']);
   expect((await readSettings(page)).breaks).toMatchObject([
     { dayOfWeek: 2, startTime: '12:00', endTime: '12:30' },
   ]);
@@ -78,8 +79,8 @@ test('online booking: the link copies, rules and breaks save, a closed date wait
 
   // Offline: a closed date range waits on this device, shown as pending.
   await context.setOffline(true);
-  await page.getByLabel('First closed date').fill('2026-12-24');
-  await page.getByLabel('Last closed date').fill('2026-12-26');
+  await pickDate(page, page, 'First closed date', '2026-12-24');
+  await pickDate(page, page, 'Last closed date', '2026-12-26');
   await page.getByLabel('Note').fill('Christmas');
   await page.getByRole('button', { name: 'Add closed dates' }).click();
   await expect(

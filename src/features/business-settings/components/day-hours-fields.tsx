@@ -1,12 +1,10 @@
 // The controls of one weekday row, shared by the desktop table and the phone list: the open
-// switch and the two time pickers, 12-hour ("hh:mm AM/PM", no seconds, spec 9) or 24-hour as the
+// switch and the two times, 12-hour ("hh:mm AM/PM", no seconds, spec 9) or 24-hour as the
 // business reads time (docs/decisions.md, Locale).
 import './styles';
-import '@mantine/dates/styles.css';
 import { Group, Switch, Text } from '@mantine/core';
-import { TimePicker } from '@mantine/dates';
 import type { ReactNode } from 'react';
-import { useBusinessLocale } from '../../../lib/format/use-business-locale';
+import { TimeOfDayInput } from '../../../components/dates/time-of-day-input';
 import type { DayDraft } from '../hooks/plan-hour-updates';
 
 export interface DayRowProps {
@@ -51,21 +49,13 @@ export function DayTimePicker({
   error,
   onTimeChange,
 }: DayTimePickerProps) {
-  const name = `${draft.weekName} ${end === 'openingTime' ? 'opens at' : 'closes at'}`;
-  const { clock } = useBusinessLocale();
   return (
-    // Uncontrolled: a controlled TimePicker wipes all its fields when one of them is cleared.
-    <TimePicker
+    <TimeOfDayInput
       key={`${draft.id}-${end}-${resetKey}`}
-      defaultValue={draft[end]}
-      onChange={(value) => onTimeChange(end, value)}
-      format={clock}
+      name={`${draft.weekName} ${end === 'openingTime' ? 'opens at' : 'closes at'}`}
       label={visibleLabel}
-      hoursInputLabel={name}
-      minutesInputLabel={`${name}, minutes`}
-      amPmInputLabel={`${name}, AM or PM`}
-      clearable
-      clearButtonProps={{ 'aria-label': `Clear ${name}` }}
+      value={draft[end]}
+      onChange={(value) => onTimeChange(end, value)}
       error={error}
       miw={150}
     />

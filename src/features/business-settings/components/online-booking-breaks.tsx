@@ -1,5 +1,5 @@
 // Breaks per weekday (e.g. lunch 12:00 to 12:30): no online booking overlaps them.
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   type BreakBody,
@@ -13,6 +13,8 @@ import { useRemoveAvailabilityRow } from '../api/availability-removals';
 import { availabilityRowTarget } from '../api/availability-settings';
 import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
 import { OnlineBookingRowList } from './online-booking-row-list';
+import { TimeOfDayInput } from '../../../components/dates/time-of-day-input';
+import { useBusinessLocale } from '../../../lib/format/use-business-locale';
 
 const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((name, index) => ({
   value: String(index + 1),
@@ -38,9 +40,10 @@ export function OnlineBookingBreaks({ breaks }: { breaks: BusinessBreak[] }) {
   });
   const add = useAddBreak();
   const remove = useRemoveAvailabilityRow('breaks');
+  const { formatTime } = useBusinessLocale();
   const rows = breaks.map((entry) => ({
     id: entry.id,
-    text: breakLabel(entry),
+    text: breakLabel(entry, formatTime),
     target: availabilityRowTarget('breaks', entry.id),
   }));
 
@@ -67,13 +70,18 @@ export function OnlineBookingBreaks({ breaks }: { breaks: BusinessBreak[] }) {
             maxDropdownHeight={320}
             {...form.getInputProps('dayOfWeek')}
           />
-          <TextInput
+          <TimeOfDayInput
+            name="Break starts"
             label="Break starts"
-            type="time"
             required
             {...form.getInputProps('startTime')}
           />
-          <TextInput label="Break ends" type="time" required {...form.getInputProps('endTime')} />
+          <TimeOfDayInput
+            name="Break ends"
+            label="Break ends"
+            required
+            {...form.getInputProps('endTime')}
+          />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button type="submit" loading={add.isPending}>

@@ -14,6 +14,7 @@ import { useRemoveAvailabilityRow } from '../api/availability-removals';
 import { availabilityRowTarget } from '../api/availability-settings';
 import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
 import { OnlineBookingRowList } from './online-booking-row-list';
+import { CalendarDateInput } from '../../../components/dates/calendar-date-input';
 
 interface ClosureValues {
   fromDate: string;
@@ -66,19 +67,18 @@ export function OnlineBookingClosures({ closures }: { closures: BusinessClosure[
         )}
       >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
+          <CalendarDateInput
             label="First closed date"
-            type="date"
             required
             {...form.getInputProps('fromDate')}
           />
-          <TextInput
+          <CalendarDateInput
             label="Last closed date"
             description="Empty for one day"
             // Below the field, so the three fields of the row line up.
             inputWrapperOrder={['label', 'input', 'description']}
-            type="date"
-            min={form.values.fromDate || undefined}
+            clearable
+            minDate={form.values.fromDate || undefined}
             {...form.getInputProps('toDate')}
           />
           <TextInput

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilitySettings } from '../../../../contract/availability-settings';
+import { pickDate, typeTime } from '../../../../tests/setup/date-time-fields';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { setToken } from '../../../lib/session/token-store';
@@ -128,14 +129,16 @@ describe('OnlineBookingScreen', () => {
     );
     expect(screen.getByText('Clients cannot book a time less than 2 hrs away')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('list', { name: 'Breaks' })).getByText('Tuesday 12:00 to 12:30'),
+      within(screen.getByRole('list', { name: 'Breaks' })).getByText(
+        'Tuesday 12:00 PM to 12:30 PM',
+      ),
     ).toBeInTheDocument();
     const closures = within(screen.getByRole('list', { name: 'Closed dates' }));
     expect(closures.getByText('Thu, 24 Dec 2026 to Sat, 26 Dec 2026')).toBeInTheDocument();
     expect(closures.getByText('Christmas')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Special hours' })).getByText(
-        'Thu, 31 Dec 2026: open 10:00 to 14:00',
+        'Thu, 31 Dec 2026: open 10:00 AM to 02:00 PM',
       ),
     ).toBeInTheDocument();
   });
@@ -195,12 +198,8 @@ describe('OnlineBookingScreen', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Weekday' }));
     await user.click(await screen.findByRole('option', { name: 'Friday', hidden: true }));
-    const starts = screen.getByLabelText(/Break starts/);
-    await user.clear(starts);
-    await user.type(starts, '13:00');
-    const ends = screen.getByLabelText(/Break ends/);
-    await user.clear(ends);
-    await user.type(ends, '13:45');
+    await typeTime(user, 'Break starts', '13:00');
+    await typeTime(user, 'Break ends', '13:45');
     await user.click(screen.getByRole('button', { name: 'Add break' }));
     expect(await screen.findByText('Break added')).toBeInTheDocument();
     expect(calls).toEqual([
@@ -211,16 +210,15 @@ describe('OnlineBookingScreen', () => {
       },
     ]);
     const list = await screen.findByRole('list', { name: 'Breaks' });
-    expect(within(list).getByText('Friday 13:00 to 13:45')).toBeInTheDocument();
+    expect(within(list).getByText('Friday 01:00 PM to 01:45 PM')).toBeInTheDocument();
   });
 
   it('refuses a break that ends before it starts, on the field', async () => {
     const calls = serveSettings();
     const user = userEvent.setup();
     renderScreen();
-    const ends = await screen.findByLabelText(/Break ends/);
-    await user.clear(ends);
-    await user.type(ends, '11:00');
+    await screen.findByRole('spinbutton', { name: 'Break ends' });
+    await typeTime(user, 'Break ends', '11:00');
     await user.click(screen.getByRole('button', { name: 'Add break' }));
     expect(await screen.findByText('The break must end after it starts')).toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -256,10 +254,10 @@ describe('OnlineBookingScreen', () => {
     const calls = serveSettings();
     const user = userEvent.setup();
     renderScreen();
-    const date = await screen.findByLabelText(/^Date/);
-    await user.type(date, '2026-12-27');
+    await screen.findByLabelText(/^Date/);
+    await pickDate(user, /^Date/, '2026-12-27');
     await user.click(screen.getByRole('switch', { name: 'Open on this date' }));
-    expect(screen.getByLabelText('Opens at')).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: 'Opens at' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save special hours' }));
     expect(await screen.findByText('Special hours saved')).toBeInTheDocument();
     expect(calls).toEqual([

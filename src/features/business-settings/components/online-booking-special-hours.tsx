@@ -2,7 +2,7 @@
 // Christmas), or a single closed date. Saving a date again replaces its hours, as the server does
 // (docs/decisions.md, Availability settings (owner)).
 import './styles';
-import { Button, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Switch } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   type SpecialHours,
@@ -16,6 +16,9 @@ import { useSaveSpecialHours } from '../api/availability-save-special-hours';
 import { specialHoursTarget } from '../api/availability-settings';
 import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
 import { OnlineBookingRowList } from './online-booking-row-list';
+import { CalendarDateInput } from '../../../components/dates/calendar-date-input';
+import { TimeOfDayInput } from '../../../components/dates/time-of-day-input';
+import { useBusinessLocale } from '../../../lib/format/use-business-locale';
 
 interface SpecialHoursValues {
   date: string;
@@ -49,9 +52,10 @@ export function OnlineBookingSpecialHours({ specialHours }: { specialHours: Spec
   });
   const save = useSaveSpecialHours();
   const remove = useRemoveAvailabilityRow('specialHours');
+  const { formatTime } = useBusinessLocale();
   const rows = specialHours.map((entry) => ({
     id: entry.id,
-    text: `${formatSettingsDate(entry.date)}: ${specialHoursTimes(entry)}`,
+    text: `${formatSettingsDate(entry.date)}: ${specialHoursTimes(entry, formatTime)}`,
     target: specialHoursTarget(entry.date),
   }));
 
@@ -75,16 +79,16 @@ export function OnlineBookingSpecialHours({ specialHours }: { specialHours: Spec
         )}
       >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
-          <TextInput
+          <CalendarDateInput label="Date" required {...form.getInputProps('date')} />
+          <TimeOfDayInput
+            name="Opens at"
             label="Opens at"
-            type="time"
             disabled={!form.values.open}
             {...form.getInputProps('openingTime')}
           />
-          <TextInput
+          <TimeOfDayInput
+            name="Closes at"
             label="Closes at"
-            type="time"
             disabled={!form.values.open}
             {...form.getInputProps('closingTime')}
           />

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CategoryWithServices } from '../../../../../contract/catalogue';
 import type { OwnerFreeTimes } from '../../../../../contract/owner-free-times';
+import { expectTime, pickDate, typeTime } from '../../../../../tests/setup/date-time-fields';
 import { setupMswServer } from '../../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../../tests/setup/render-app';
 import { BookingForm, type BookingFormValues } from './booking-form';
@@ -111,12 +112,12 @@ describe('BookingForm free times', () => {
 
     const user = userEvent.setup();
     await user.click(within(times).getByRole('radio', { name: '11:30 AM' }));
-    expect(screen.getByLabelText(/Start time/)).toHaveValue('11:30');
+    expectTime('Start time', '11:30');
     expect(within(times).getByRole('radio', { name: '11:30 AM' })).toBeChecked();
     expect(screen.getByTestId('booking-summary')).toHaveTextContent(/^Ends at 01:00 PM/);
 
     // Another date: its own free times.
-    fireEvent.change(screen.getByLabelText(/Date/), { target: { value: '2026-11-25' } });
+    await pickDate(user, /^Date/, '2026-11-25');
     expect(await screen.findByRole('radio', { name: '03:45 PM' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: '11:30 AM' })).not.toBeInTheDocument();
     expect(asked).toEqual(['2026-11-24 11,12', '2026-11-25 11,12']);
@@ -165,7 +166,7 @@ describe('BookingForm free times', () => {
     const onSubmit = renderForm();
     expect(await screen.findByText('Free times need a connection')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Start time/), '14:00');
+    await typeTime(user, 'Start time', '14:00');
     await user.click(screen.getByRole('button', { name: 'Save booking' }));
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ time: '14:00' }),

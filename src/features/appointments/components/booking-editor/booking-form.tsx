@@ -35,6 +35,8 @@ import { bookableServicesQueryOptions } from '../../api/bookable-services';
 import { totalPrice } from '../../api/booking-preview';
 import { ClientPicker, type PickedClient } from './client-picker';
 import { FreeTimes } from './free-times';
+import { CalendarDateInput } from '../../../../components/dates/calendar-date-input';
+import { TimeOfDayInput } from '../../../../components/dates/time-of-day-input';
 
 export interface BookingFormValues {
   /** `fixed`: an edit, whose client is not chosen again. */
@@ -208,8 +210,13 @@ export function BookingForm(props: BookingFormProps) {
           </Alert>
         )}
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
-          <TextInput label="Start time" type="time" required {...form.getInputProps('time')} />
+          <CalendarDateInput label="Date" required {...form.getInputProps('date')} />
+          <TimeOfDayInput
+            name="Start time"
+            label="Start time"
+            required
+            {...form.getInputProps('time')}
+          />
         </SimpleGrid>
         {/* A new booking only: an edited booking holds its own time, which would not show free. */}
         {!props.fixedClient && (

@@ -19,12 +19,17 @@ import { freePort, startSeededServer } from './seeded-server.js';
 import { median } from './median.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+// BENCH_SCREENS: a comma-separated subset (e.g. `/dashboard,/appointments`).
+const ONLY = process.env.BENCH_SCREENS?.split(',');
 const SCREENS = [
   { path: '/login', signedIn: false },
   { path: '/dashboard', signedIn: true },
   { path: '/appointments', signedIn: true },
   { path: '/catalogue/services', signedIn: true },
-];
+].filter((screen) => !ONLY || ONLY.includes(screen.path));
+// BENCH_LHR_DIR: keep each run's Lighthouse JSON there (its bootup-time, long-tasks and
+// mainthread-work-breakdown audits name the long tasks).
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 
 interface Figures {
   score: number;
@@ -79,6 +84,11 @@ async function main(): Promise<void> {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${screen.path}`);
         const { lhr } = result;
+        if (LHR_DIR) {
+          fs.mkdirSync(LHR_DIR, { recursive: true });
+          const name = `${screen.path.slice(1).replaceAll('/', '-')}-${run + 1}.json`;
+          fs.writeFileSync(path.join(LHR_DIR, name), JSON.stringify(lhr));
+        }
         if (lhr.runtimeError) {
           // Reported and skipped: one screen's failure keeps the others' figures.
           console.error(`${screen.path} run ${run + 1}: ${lhr.runtimeError.message}`);
@@ -90,7 +100,9 @@ async function main(): Promise<void> {
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         };
-        console.error(`${screen.path} run ${run + 1}: ${JSON.stringify(figures)}`);
+        console.error(
+          `${screen.path} run ${run + 1}: ${JSON.stringify(figures)} load ${os.loadavg()[0]!.toFixed(1)}`,
+        );
         if (lhr.finalDisplayedUrl !== `${server.base}${screen.path}`)
           console.error(`  (ended at ${lhr.finalDisplayedUrl})`);
         (results.get(screen.path) ?? results.set(screen.path, []).get(screen.path)!).push(figures);

@@ -1,7 +1,7 @@
 // What a screen shows while its data loads or when it cannot be loaded, so each screen only
 // renders its data: a quiet loader, then the data, or, where the data would be, what failed with
 // the server's reason and a Retry (docs/decisions.md, Routes and screens).
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { messagesOf } from '../lib/api/api-error';
 
@@ -88,9 +88,17 @@ interface QueryStateProps<TData> {
 
 export function QueryState<TData>(props: QueryStateProps<TData>) {
   const { query, empty, children } = props;
+  // Rendering a screen's data the first time is one of its longest tasks (bench/README.md, Three
+  // years on screen: Lighthouse), and the answer arrives through a store React must render at
+  // once. Deferring "loaded" keeps that pass short (the loader stays) and renders the data in a
+  // second, interruptible pass that yields to the browser every few milliseconds. Only the
+  // first arrival waits: later answers (another page, a refetch) render at once, with the state
+  // around them.
+  const loaded = useDeferredValue(query.data !== undefined);
+  const data = loaded ? query.data : undefined;
   // Data already loaded (or kept from an earlier visit) stays usable when a later refresh fails.
-  if (query.data !== undefined) {
-    if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) {
+  if (data !== undefined) {
+    if (empty !== undefined && Array.isArray(data) && data.length === 0) {
       return typeof empty === 'string' ? (
         <Text c="dimmed" py="lg">
           {empty}
@@ -99,7 +107,7 @@ export function QueryState<TData>(props: QueryStateProps<TData>) {
         empty
       );
     }
-    return children(query.data);
+    return children(data);
   }
   if (query.isError) {
     return (

@@ -27,9 +27,20 @@ test('an owner resets a forgotten password through the e-mail link and signs in 
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'forgot-password');
 
+  // Sent without a connection: the refusal is the form's alert, not a toast, and it goes with
+  // the next attempt that succeeds.
   await page.getByLabel('Business email').fill(owner.email);
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const refusal = page.locator('form').getByRole('alert');
+  await expect(refusal).toBeVisible();
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'forgot-password-refused');
+  await page.context().setOffline(false);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('we sent it a link');
+  await expect(refusal).toHaveCount(0);
   await screenshots(page, 'forgot-password-sent');
 
   const link = /https?:\/\/[^\s"<>]+(\/reset-password\/[A-Za-z0-9_-]+)/;

@@ -57,19 +57,48 @@ describe('ForgotPasswordForm', () => {
     expect(bodies).toEqual([]);
   });
 
-  it("shows the rate limit's message as a danger alert", async () => {
+  it("shows the rate limit's message as the form's alert, gone after a later success", async () => {
+    let refused = true;
     recordRequests(() =>
-      HttpResponse.json(
-        { errors: [{ msg: 'Too many requests: try again in a minute' }] },
-        { status: 429 },
-      ),
+      refused
+        ? HttpResponse.json(
+            { errors: [{ msg: 'Too many requests: try again in a minute' }] },
+            { status: 429 },
+          )
+        : HttpResponse.json({ msg: PASSWORD_RESET_REQUESTED_MESSAGE }, { status: 202 }),
     );
     const user = userEvent.setup();
     renderForm();
     await user.type(await screen.findByLabelText(/business email/i), 'ada@example.com');
     await user.click(send());
-    expect(await screen.findByText('Too many requests: try again in a minute')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests: try again in a minute',
+    );
     expect(screen.queryByText(PASSWORD_RESET_REQUESTED_MESSAGE)).not.toBeInTheDocument();
+    // Not a toast: nothing lingers outside the form.
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull();
+
+    refused = false;
+    await user.click(send());
+    expect(await screen.findByText(PASSWORD_RESET_REQUESTED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of the address under the field", async () => {
+    recordRequests(() =>
+      HttpResponse.json(
+        { errors: [{ msg: 'Business email is too long', param: 'email' }] },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    const email = await screen.findByLabelText(/business email/i);
+    await user.type(email, 'ada@example.com');
+    await user.click(send());
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Business email is too long');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('goes back to the login screen', async () => {

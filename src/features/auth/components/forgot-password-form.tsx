@@ -1,11 +1,13 @@
 // /forgot-password: asks for the business e-mail and says the same thing whether or not it has an
-// account (docs/decisions.md, Accounts); the mail carries a link to /reset-password/{token}.
+// account (docs/decisions.md, Accounts); the mail carries a link to /reset-password/{token}. A
+// refusal (too many requests, no connection) shows on the field or as the form's alert (issue 14).
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { passwordResetRequestBodySchema } from '../../../../contract/auth';
-import { notifyError } from '../../../lib/notifications/notify';
+import { FormAlert } from '../../../components/form-alert';
+import { useServerErrors } from '../../../lib/forms/server-errors';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 const validate = schemaResolver(passwordResetRequestBodySchema, { sync: true });
@@ -14,14 +16,16 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: initialEmail }, validate });
+  const refusal = useServerErrors();
 
   const submit = form.onSubmit((values) => {
     setSent(null);
+    refusal.clear();
     request.mutate(
       { email: values.email.trim() },
       {
         onSuccess: (answer) => setSent(answer.msg),
-        onError: (error) => notifyError(error),
+        onError: (error) => refusal.show(form, error),
       },
     );
   });
@@ -29,6 +33,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <FormAlert messages={refusal.alert} />
         {sent && (
           <Alert color="teal" variant="light" title="Check your inbox" role="status">
             {sent}

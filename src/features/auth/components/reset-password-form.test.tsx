@@ -93,14 +93,33 @@ describe('ResetPasswordForm', () => {
     );
   });
 
-  it('shows any other refusal as a danger alert and keeps the form', async () => {
+  it("shows any other refusal as the form's alert and keeps the form", async () => {
     recordResets(() =>
       HttpResponse.json({ errors: [{ msg: 'Too many requests' }] }, { status: 429 }),
     );
     const user = userEvent.setup();
     renderForm();
     await fill(user, 'a brand new passphrase');
-    expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull();
     expect(screen.getByLabelText(/^new password/i)).toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of the password under its field", async () => {
+    recordResets(() =>
+      HttpResponse.json(
+        { errors: [{ msg: 'Password must be at most 128 characters', param: 'password' }] },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, 'a brand new passphrase');
+    const password = screen.getByLabelText(/^new password/i);
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('Password must be at most 128 characters'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

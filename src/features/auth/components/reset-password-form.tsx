@@ -1,7 +1,7 @@
 // /reset-password/{token}: the link from the reset mail. The new password twice, with the
 // contract's rules (8 to 128, said under the field before any submit); a mismatch never reaches
-// the server. A used, expired or unknown
-// link says so and offers a new one (docs/decisions.md, Accounts).
+// the server. A used, expired or unknown link says so and offers a new one (docs/decisions.md,
+// Accounts); any other refusal shows on its field or as the form's alert (issue 14).
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -9,7 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PASSWORD_RULE, passwordResetBodySchema } from '../../../../contract/auth';
-import { notifyError } from '../../../lib/notifications/notify';
+import { FormAlert } from '../../../components/form-alert';
+import { useServerErrors } from '../../../lib/forms/server-errors';
 import { getToken } from '../../../lib/session/token-store';
 import { resetLinkProblemOf, useResetPassword } from '../api/password-reset';
 import { endSession } from '../hooks/end-session';
@@ -33,8 +34,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const form = useForm({ initialValues: { password: '', confirmPassword: '' }, validate });
+  const refusal = useServerErrors();
 
   const submit = form.onSubmit(({ password }) => {
+    refusal.clear();
     reset.mutate(
       { password },
       {
@@ -47,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         onError: (error) => {
           const problem = resetLinkProblemOf(error);
           if (problem) setLinkProblem(problem);
-          else notifyError(error);
+          else refusal.show(form, error);
         },
       },
     );
@@ -83,6 +86,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <FormAlert messages={refusal.alert} />
         <PasswordField
           label="New password"
           autoComplete="new-password"

@@ -1,20 +1,14 @@
 // Registration, e-mail verification, sign-in and sign-out through the screens, on the real server.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD, newOwner, verificationPathFromMail } from './helpers/accounts';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  newOwner,
+  registerThroughScreen,
+  verificationPathFromMail,
+} from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { screenshots, settle } from './helpers/screens';
-
-async function register(page: Page, owner: ReturnType<typeof newOwner>) {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill(owner.firstname);
-  await page.getByLabel('Last name').fill(owner.lastname);
-  await page.getByLabel('Business name').fill('Ada Hair Studio');
-  await page.getByLabel('Business email').fill(owner.email);
-  await page.getByLabel(/^password/i).fill(owner.password);
-  await page.getByLabel(/^confirm password/i).fill(owner.password);
-  await page.getByLabel('Business mobile').fill('912 34 567');
-  await page.getByRole('button', { name: 'Register' }).click();
-}
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel(/business email/i).fill(email);
@@ -24,7 +18,7 @@ async function fillLogin(page: Page, email: string, password: string) {
 
 test('a new owner registers, verifies the e-mail, signs in and out', async ({ page }) => {
   const owner = newOwner('register');
-  await register(page, owner);
+  await registerThroughScreen(page, owner);
 
   await expect(page).toHaveURL(/\/register_success\?email=/);
   await expect(page.getByRole('heading', { name: 'Check your inbox', level: 1 })).toBeVisible();
@@ -68,7 +62,7 @@ test('a new owner registers, verifies the e-mail, signs in and out', async ({ pa
 
 test('signing in before verifying is refused, with a way to resend the link', async ({ page }) => {
   const owner = newOwner('unverified');
-  await register(page, owner);
+  await registerThroughScreen(page, owner);
   await expect(page).toHaveURL(/\/register_success/);
 
   await page.goto('/login');

@@ -1,7 +1,14 @@
 // Server errors where they belong (issue 14): a refusal about one field under that field, anything
 // else as one alert on the form, never a toast left behind on the next screen.
 import { expect, test, type Locator } from '@playwright/test';
-import { createVerifiedOwner, DEMO_EMAIL, DEMO_PASSWORD, signIn } from './helpers/accounts';
+import {
+  createVerifiedOwner,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  newOwner,
+  registerThroughScreen,
+  signIn,
+} from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { screenshots, settle } from './helpers/screens';
 import { fillServiceForm } from './helpers/service-form';
@@ -21,15 +28,7 @@ async function describedBy(input: Locator): Promise<string> {
 test('an e-mail already registered is refused under the e-mail field; only the passwords are cleared', async ({
   page,
 }) => {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Business name').fill('Ada Hair Studio');
-  await page.getByLabel('Business email').fill(DEMO_EMAIL);
-  await page.getByLabel(/^password/i).fill('correct horse battery');
-  await page.getByLabel(/^confirm password/i).fill('correct horse battery');
-  await page.getByLabel('Business mobile').fill('912 34 567');
-  await page.getByRole('button', { name: 'Register' }).click();
+  await registerThroughScreen(page, { ...newOwner('taken'), email: DEMO_EMAIL });
 
   const email = page.getByLabel('Business email');
   await expect(email).toHaveAttribute('aria-invalid', 'true');

@@ -4,7 +4,12 @@
 // working hours. The API keeps the spec's formats ("02:00 PM", amounts as numbers).
 import { expect, test, type Page } from '@playwright/test';
 import type { CurrentUser } from '../../contract/auth';
-import { newOwner, signIn, verificationPathFromMail } from './helpers/accounts';
+import {
+  newOwner,
+  registerThroughScreen,
+  signIn,
+  verificationPathFromMail,
+} from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { addServices, bookThroughApi } from './helpers/diary';
 import { E2E_NOW } from './helpers/e2e-env';
@@ -30,15 +35,11 @@ test('a Norwegian business sees kroner, a 24-hour clock and Monday-first weeks',
   const owner = newOwner('norsk');
 
   // Registered through the screen: the country list starts on Norway (+47).
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Kari');
-  await page.getByLabel('Last name').fill('Nordmann');
-  await page.getByLabel('Business name').fill('Frisør Nord');
-  await page.getByLabel('Business email').fill(owner.email);
-  await page.getByLabel(/^password/i).fill(owner.password);
-  await page.getByLabel(/^confirm password/i).fill(owner.password);
-  await page.getByLabel('Business mobile').fill('912 34 567');
-  await page.getByRole('button', { name: 'Register' }).click();
+  await registerThroughScreen(
+    page,
+    { ...owner, firstname: 'Kari', lastname: 'Nordmann' },
+    'Frisør Nord',
+  );
   await expect(page).toHaveURL(/\/register_success/);
   await page.goto(await verificationPathFromMail(owner.email));
   await expect(

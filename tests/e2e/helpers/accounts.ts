@@ -23,6 +23,26 @@ export function newOwner(prefix = 'owner'): E2eOwner {
   };
 }
 
+/**
+ * Fills the registration screen as an owner would and submits it: the owner's names and
+ * password, `businessName`, a Norwegian mobile (the country list starts on +47).
+ */
+export async function registerThroughScreen(
+  page: Page,
+  owner: Pick<E2eOwner, 'email' | 'password' | 'firstname' | 'lastname'>,
+  businessName = 'Ada Hair Studio',
+): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(owner.firstname);
+  await page.getByLabel('Last name').fill(owner.lastname);
+  await page.getByLabel('Business name').fill(businessName);
+  await page.getByLabel('Business email').fill(owner.email);
+  await page.getByLabel(/^password/i).fill(owner.password);
+  await page.getByLabel(/^confirm password/i).fill(owner.password);
+  await page.getByLabel('Business mobile').fill('912 34 567');
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
 /** The path of the verification link in the newest mail to `email`, e.g. /users/3/verify/abc. */
 export async function verificationPathFromMail(email: string): Promise<string> {
   const link = /https?:\/\/[^\s"<>]+(\/users\/\d+\/verify\/[A-Za-z0-9_-]+)/;

@@ -272,6 +272,33 @@ test.describe('with the device in dark mode', () => {
     await check(page, 'booking-details');
   });
 
+  test('a first load (skeleton) and a refresh ("Updating…") are dark and pass axe', async ({
+    page,
+    context,
+  }) => {
+    await signInDemo(page);
+    // Every /api answer held until the checks are done. A context route sees the service
+    // worker's fetches too, which are the ones that reach the network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/**', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    // Never opened: its skeleton inside the layout.
+    await page.goto('/clients');
+    const loading = page.getByRole('status').filter({ hasText: 'Loading clients' });
+    await expect(loading.locator('.mantine-Skeleton-root').first()).toBeVisible();
+    await check(page, 'clients-first-load');
+    // Opened before: its saved data at once, and the quiet mark while it refreshes.
+    await page.goto('/dashboard');
+    await expect(h1(page, 'Dashboard')).toBeVisible();
+    await expect(page.getByText('Updating…')).toBeVisible();
+    await check(page, 'dashboard-updating');
+    release();
+    await expect(page.getByText('Updating…')).toBeHidden();
+  });
+
   test('the clients are dark and pass axe, and the skip link shows', async ({ page }) => {
     await signInDemo(page);
     await page.goto('/clients');

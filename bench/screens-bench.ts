@@ -181,8 +181,9 @@ async function measureScreen(
     await page.waitForLoadState('networkidle');
     figures.longestTaskFirstMs.push(await longestTask(page));
     await settled();
-    // The calls of the first load of the first round stand for the screen's calls.
-    if (round === 0) figures.calls = calls;
+    // The calls of the first load of the first round stand for the screen's calls: a copy, as
+    // the listener goes on recording the reload's into the same list.
+    if (round === 0) figures.calls = [...calls];
 
     // Saved at once when the page is left (src/main.tsx): the reload starts from the saved cache.
     started = performance.now();

@@ -57,7 +57,8 @@ export function expectTime(name: string, time: string): void {
 export async function pickDate(user: UserEvent, label: string | RegExp, date: string) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   await user.click(screen.getByLabelText(label));
-  const dialog = await screen.findByRole('dialog');
+  // The grid is the dialog named after its field (another field's may still be closing).
+  const dialog = await screen.findByRole('dialog', { name: label });
   for (let step = 0; step < 36; step += 1) {
     const level = dialog.querySelector('.mantine-DatePickerInput-calendarHeaderLevel');
     const [shownMonth, shownYear] = (level?.textContent ?? '').split(' ');

@@ -67,22 +67,24 @@ export function shownDate(date: string): string {
 
 /**
  * Picks "YYYY-MM-DD" in the date field labelled `label`: opens its month grid, steps to the
- * month and clicks the day.
+ * month and clicks the day. The grid is the dialog named after its field: another field's grid
+ * may still be fading out, with the same days in it.
  */
 export async function pickDate(page: Page, scope: Scope, label: string, date: string) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   await scope.getByRole('button', { name: label, exact: true }).click();
-  const header = page.locator('.mantine-DatePickerInput-calendarHeaderLevel').last();
+  const grid = page.getByRole('dialog', { name: label, exact: true });
+  const header = grid.locator('.mantine-DatePickerInput-calendarHeaderLevel');
   await expect(header).toBeVisible();
   for (;;) {
     const shown = (await header.textContent()) ?? '';
     const [shownMonth, shownYear] = shown.split(' ');
     const ahead = (year - Number(shownYear)) * 12 + (month - 1 - MONTHS.indexOf(shownMonth!));
     if (ahead === 0) break;
-    await page.getByRole('button', { name: ahead > 0 ? 'Next month' : 'Previous month' }).click();
+    await grid.getByRole('button', { name: ahead > 0 ? 'Next month' : 'Previous month' }).click();
     await expect(header).not.toHaveText(shown);
   }
-  await page
+  await grid
     .getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true })
     .click();
   await expectDate(scope, label, date);

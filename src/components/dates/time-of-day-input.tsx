@@ -17,7 +17,7 @@ export interface TimeOfDayInputProps extends Omit<
 > {
   /** The accessible name of the hours field; the minutes and AM/PM fields are named after it. */
   name: string;
-  /** The visible label, when it differs from none (a table's column header may say it instead). */
+  /** The visible label; none where something else says it (a table's column header). */
   label?: string;
   value?: string;
   onChange: (value: string) => void;

@@ -4,11 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const MONTH_NAMES = Array.from({ length: 12 }, (_, month) =>
-  new Date(Date.UTC(2026, month, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' }),
-);
+import { dayButtonName, monthsAhead, shownTime } from '../shared/date-time-text';
 
 function timeFields(name: string) {
   return {
@@ -18,19 +14,10 @@ function timeFields(name: string) {
   };
 }
 
-function shown(time: string, twelveHour: boolean) {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return {
-    hours: pad(twelveHour ? hours % 12 || 12 : hours),
-    minutes: pad(minutes),
-    amPm: hours < 12 ? 'AM' : 'PM',
-  };
-}
-
 /** Types "HH:mm" into the time field called `name`. */
 export async function typeTime(user: UserEvent, name: string, time: string): Promise<void> {
   const fields = timeFields(name);
-  const text = shown(time, fields.amPm !== null);
+  const text = shownTime(time, fields.amPm !== null);
   // Typed over the whole field, as a selected field is typed over (user.clear sends no
   // Backspace, which is what empties Mantine's spin inputs).
   const over = { initialSelectionStart: 0, initialSelectionEnd: 2 };
@@ -47,7 +34,7 @@ export function expectTime(name: string, time: string): void {
     expect(fields.minutes).toHaveValue('');
     return;
   }
-  const text = shown(time, fields.amPm !== null);
+  const text = shownTime(time, fields.amPm !== null);
   expect(fields.hours).toHaveValue(text.hours);
   expect(fields.minutes).toHaveValue(text.minutes);
   if (fields.amPm) expect(fields.amPm).toHaveValue(text.amPm);
@@ -55,14 +42,12 @@ export function expectTime(name: string, time: string): void {
 
 /** Picks "YYYY-MM-DD" in the date field labelled `label` (a RegExp or exact text). */
 export async function pickDate(user: UserEvent, label: string | RegExp, date: string) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   await user.click(screen.getByLabelText(label));
   // The grid is the dialog named after its field (another field's may still be closing).
   const dialog = await screen.findByRole('dialog', { name: label });
   for (let step = 0; step < 36; step += 1) {
     const level = dialog.querySelector('.mantine-DatePickerInput-calendarHeaderLevel');
-    const [shownMonth, shownYear] = (level?.textContent ?? '').split(' ');
-    const ahead = (year - Number(shownYear)) * 12 + (month - 1 - MONTH_NAMES.indexOf(shownMonth!));
+    const ahead = monthsAhead(level?.textContent ?? '', date);
     if (ahead === 0) break;
     await user.click(
       within(dialog).getByRole('button', {
@@ -74,7 +59,7 @@ export async function pickDate(user: UserEvent, label: string | RegExp, date: st
   await user.click(
     within(dialog).getByRole('button', {
       hidden: true,
-      name: `${day} ${MONTH_NAMES[month - 1]} ${year}`,
+      name: dayButtonName(date),
     }),
   );
 }

@@ -3,10 +3,9 @@
 // These fill and read them from a 24-hour "HH:mm" and an ISO "YYYY-MM-DD", whatever the business's
 // clock, so a spec says what it means and not how one clock shows it.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { dayButtonName, monthsAhead, shownDate, shownTime } from '../../shared/date-time-text';
 
 type Scope = Page | Locator;
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 function timeFields(scope: Scope, name: string) {
   return {
@@ -24,45 +23,22 @@ async function isTwelveHour(fields: ReturnType<typeof timeFields>): Promise<bool
 
 /** Types "HH:mm" into the time field called `name`, as the business's clock shows it. */
 export async function fillTime(scope: Scope, name: string, time: string): Promise<void> {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const fields = timeFields(scope, name);
   const twelveHour = await isTwelveHour(fields);
-  await fields.hours.fill(pad(twelveHour ? hours % 12 || 12 : hours));
-  await fields.minutes.fill(pad(minutes));
-  if (twelveHour) await fields.amPm.selectOption(hours < 12 ? 'AM' : 'PM');
+  const text = shownTime(time, twelveHour);
+  await fields.hours.fill(text.hours);
+  await fields.minutes.fill(text.minutes);
+  if (twelveHour) await fields.amPm.selectOption(text.amPm);
 }
 
 /** Expects the time field called `name` to show "HH:mm". */
 export async function expectTime(scope: Scope, name: string, time: string): Promise<void> {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const fields = timeFields(scope, name);
   const twelveHour = await isTwelveHour(fields);
-  await expect(fields.hours).toHaveValue(pad(twelveHour ? hours % 12 || 12 : hours));
-  await expect(fields.minutes).toHaveValue(pad(minutes));
-  if (twelveHour) await expect(fields.amPm).toHaveValue(hours < 12 ? 'AM' : 'PM');
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** "2026-12-24" as the field shows it: "Thu 24 Dec 2026". */
-export function shownDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${SHORT_DAYS[weekday]} ${day} ${MONTHS[month - 1]!.slice(0, 3)} ${year}`;
+  const text = shownTime(time, twelveHour);
+  await expect(fields.hours).toHaveValue(text.hours);
+  await expect(fields.minutes).toHaveValue(text.minutes);
+  if (twelveHour) await expect(fields.amPm).toHaveValue(text.amPm);
 }
 
 /**
@@ -71,22 +47,18 @@ export function shownDate(date: string): string {
  * may still be fading out, with the same days in it.
  */
 export async function pickDate(page: Page, scope: Scope, label: string, date: string) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   await scope.getByRole('button', { name: label, exact: true }).click();
   const grid = page.getByRole('dialog', { name: label, exact: true });
   const header = grid.locator('.mantine-DatePickerInput-calendarHeaderLevel');
   await expect(header).toBeVisible();
   for (;;) {
     const shown = (await header.textContent()) ?? '';
-    const [shownMonth, shownYear] = shown.split(' ');
-    const ahead = (year - Number(shownYear)) * 12 + (month - 1 - MONTHS.indexOf(shownMonth!));
+    const ahead = monthsAhead(shown, date);
     if (ahead === 0) break;
     await grid.getByRole('button', { name: ahead > 0 ? 'Next month' : 'Previous month' }).click();
     await expect(header).not.toHaveText(shown);
   }
-  await grid
-    .getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true })
-    .click();
+  await grid.getByRole('button', { name: dayButtonName(date), exact: true }).click();
   await expectDate(scope, label, date);
 }
 

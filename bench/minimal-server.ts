@@ -15,11 +15,14 @@ import { withItems, type AppointmentRow } from '../server/repositories/appointme
 
 type Row = Record<string, unknown>;
 
-/** The security headers the real server sends with every answer (helmet with its CSP), as written. */
+/**
+ * The security headers the real server sends with every answer over plain HTTP, as the bench
+ * talks to it (helmet with its CSP; `upgrade-insecure-requests` only goes to HTTPS requests).
+ */
 const SECURITY_HEADERS: [string, string][] = [
   [
     'Content-Security-Policy',
-    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests;connect-src 'self';worker-src 'self';manifest-src 'self'",
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';manifest-src 'self'",
   ],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
@@ -34,10 +37,17 @@ const SECURITY_HEADERS: [string, string][] = [
   ['X-XSS-Protection', '0'],
 ];
 
-/** Sends a JSON text with the real server's headers, in the same order and spelling. */
+/**
+ * Sends a JSON text with the real server's headers, in the same order and spelling: every answer
+ * here is a signed-in one (or its 401), which the real server marks `no-store`.
+ */
 function sendJson(reply: FastifyReply, json: string, status = 200): FastifyReply {
   for (const [name, value] of SECURITY_HEADERS) reply.raw.setHeader(name, value);
-  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(json);
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(json);
 }
 
 // The SQL the real server sends (Kysely's text, `?` placeholders; `$n` on PostgreSQL).
@@ -47,7 +57,7 @@ const SQL = {
   categories:
     'select "id", "name", "description" from "categories" where "business_id" = ? order by lower("name"), "id"',
   services:
-    'select "services"."id", "services"."name", "services"."category_id", "services"."price_cents", "durations"."minutes", "price_types"."name" as "price_type_name" from "services" inner join "durations" on "durations"."id" = "services"."duration_id" inner join "price_types" on "price_types"."id" = "services"."price_type_id" where "services"."business_id" = ? order by lower("services"."name"), "services"."id"',
+    'select "services"."id", "services"."name", "services"."category_id", "services"."price_cents", "durations"."minutes", "price_types"."name" as "price_type_name", "services"."online_booking" from "services" inner join "durations" on "durations"."id" = "services"."duration_id" inner join "price_types" on "price_types"."id" = "services"."price_type_id" where "services"."business_id" = ? order by lower("services"."name"), "services"."id"',
   openingTime:
     'update "business_days" set "opening_time" = ? where "id" = ? and "business_id" = ? and "open" = ? and ("closing_time" is null or "closing_time" > ?) returning *',
   upcoming: (quote: string) =>
@@ -188,6 +198,7 @@ app.get('/api/cat_wise_services/', async (request, reply) => {
       min: minutes % 60,
       price: row.price_cents === null ? null : (row.price_cents as number) / 100,
       priceTypeName: row.price_type_name,
+      onlineBooking: row.online_booking === 1 || row.online_booking === true,
     });
     byCategory.set(row.category_id as number, list);
   }
@@ -220,3 +231,7 @@ app.put('/api/businessHours/update1', async (request, reply) => {
 });
 
 await app.listen({ port: Number(process.env.PORT ?? 3903), host: '127.0.0.1' });
+// Exits on the bench's SIGTERM through process.exit, so a CPU profile (BENCH_CPU_PROF_DIR) is written.
+process.once('SIGTERM', () => {
+  void app.close().then(() => process.exit(0));
+});

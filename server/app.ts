@@ -5,10 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LOGO_MAX_BYTES } from '../contract/business-settings.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { registerOpenApi } from './openapi/openapi-document.js';
 import { authPlugin } from './plugins/auth.js';
@@ -24,7 +22,7 @@ import { responseSerializerCompiler } from './response-serializer.js';
 import { routes } from './routes/index.js';
 import { portalProfile } from './routes/public/portal-profile.js';
 import { bookingPageHtml } from './web/booking-page.js';
-import { loggerOptions } from './logging.js';
+import { lazyChildLogger, loggerOptions } from './logging.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +34,7 @@ export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<F
   const config = { ...loadConfig(), ...overrides };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, process.stdout.isTTY === true),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     // One line per request only when debugging; errors are logged by the error handler anyway.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
@@ -64,9 +63,6 @@ export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<F
   await app.register(inputGuardPlugin);
   // Helmet's headers with a strict CSP, computed once (plugins/security-headers.ts).
   await app.register(securityHeadersPlugin);
-  await app.register(multipart, {
-    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
-  });
   await registerOpenApi(app);
 
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });

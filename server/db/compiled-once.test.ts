@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compiledOnce } from './compiled-once.js';
 import { openDatabase, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
@@ -62,5 +62,46 @@ describe('compiledOnce', () => {
     );
     expect(await bump(db, { key: 'a' })).toEqual([{ key: 'a', hits: 2 }]);
     expect(await bump(db, { key: 'nothing' })).toEqual([]);
+  });
+
+  // On SQLite a compiled query runs at once, without Kysely's connection mutex, when that cannot
+  // put it inside somebody else's transaction (server/db/database.ts, runCompiledNow).
+  it('runs at once when no transaction is open, and never inside another caller’s', async () => {
+    const hitsOf = compiledOnce((d, p: { key: string }) =>
+      d.selectFrom('rate_limit_hits').select(['key', 'hits']).where('key', '=', p.key),
+    );
+    const throughKysely = vi.spyOn(db, 'executeQuery');
+    try {
+      expect(await hitsOf(db, { key: 'c' })).toEqual([{ key: 'c', hits: 1 }]);
+      expect(throughKysely).not.toHaveBeenCalled();
+
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let inserted = () => {};
+      const insertDone = new Promise<void>((resolve) => (inserted = resolve));
+      const transaction = db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('rate_limit_hits')
+          .values({ key: 'uncommitted', hits: 7, window_started_ms: 0 })
+          .execute();
+        // The transaction's own queries see its row.
+        expect(await hitsOf(trx, { key: 'uncommitted' })).toEqual([
+          { key: 'uncommitted', hits: 7 },
+        ]);
+        inserted();
+        await held;
+        throw new Error('roll back');
+      });
+      await insertDone;
+      // Another caller's read waits for the transaction to end, so it never sees the row that
+      // is then rolled back.
+      const outside = hitsOf(db, { key: 'uncommitted' });
+      release();
+      await expect(transaction).rejects.toThrow('roll back');
+      expect(await outside).toEqual([]);
+      expect(throughKysely).toHaveBeenCalledTimes(1);
+    } finally {
+      throughKysely.mockRestore();
+    }
   });
 });

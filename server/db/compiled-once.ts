@@ -3,7 +3,7 @@
 // cost). The hottest queries build theirs once per dialect and only bind new values on each call;
 // the SQL and its parameters' order come from the same builder as before.
 import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from './database.js';
+import { runCompiledNow, type Db } from './database.js';
 
 type Params = Record<string, string | number>;
 
@@ -35,6 +35,9 @@ export function compiledOnce<P extends Params, R>(
         ? params[value.slice(MARK.length)]
         : value,
     );
-    return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+    return (
+      runCompiledNow<R>(db, compiled.sql, parameters) ??
+      (await db.executeQuery<R>({ ...compiled, parameters })).rows
+    );
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/api-paths.js';
 import { currentUserSchema, type CurrentUser } from '../../contract/auth.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';
@@ -155,6 +156,21 @@ describe('profile fields', () => {
     });
     expect(noBoundary.statusCode).toBe(400);
     expect(noBoundary.json().errors[0].msg).toEqual(expect.any(String));
+  });
+
+  // Only the profile routes read multipart (the plugin is registered for them alone).
+  it('refuses a multipart form on any other route with 415, changing nothing', async () => {
+    const { payload, contentType } = await multipart({ categoryName: 'Form', description: '' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.createCategory,
+      payload,
+      headers: { ...owner.auth, 'content-type': contentType },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ errors: [{ msg: expect.any(String) }] });
+    const categories = await t.app.inject({ url: apiPaths.categories, headers: owner.auth });
+    expect(categories.json()).not.toContainEqual(expect.objectContaining({ categoryName: 'Form' }));
   });
 
   it('refuses a form cut short with a JSON error', async () => {

@@ -2,6 +2,7 @@
 // and PUT /api/business_settings/brand_logo/:userId (removes the logo).
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contract/api-paths.js';
 import {
@@ -11,6 +12,7 @@ import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   CURRENT_PASSWORD_WRONG_MESSAGE,
   businessProfileUpdateResponseSchema,
+  LOGO_MAX_BYTES,
   LOGO_TOO_LARGE_MESSAGE,
 } from '../../../contract/business-settings.js';
 import { errorResponseSchema, userIdParamsSchema } from '../../../contract/common.js';
@@ -141,6 +143,12 @@ async function removeQuietly(request: FastifyRequest, fileName: string | null): 
 }
 
 export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here, not for the whole app: the plugin adds an onRequest and an onResponse hook
+  // to every route in its scope (bench/README.md, Fixed cost per request), and only these routes
+  // read a multipart body. Any other route answers a multipart body with 415.
+  await app.register(multipart, {
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+  });
   app.put(
     apiPaths.updateBusinessInfo(':userId'),
     {

@@ -109,8 +109,7 @@ test.describe('table', () => {
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page.getByText(`11–20 of ${total}`)).toBeVisible();
     await expect(ids).toHaveText(latestFirst.slice(10, 20).map((item) => `BID${item.id}`));
-    await page.getByRole('combobox', { name: 'Rows per page' }).click();
-    await page.getByRole('option', { name: '25' }).click();
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
     await expect(page.getByText(`1–25 of ${total}`)).toBeVisible();
     await expect(ids).toHaveCount(25);
 
@@ -231,8 +230,7 @@ test.describe('table on a phone', () => {
     );
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Total Amount' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Total Amount' });
     const lowest = Math.min(...upcoming.map((item) => item.amount));
     await expect(cards.first()).toContainText(`$${lowest.toFixed(2)}`);
     await page.getByRole('button', { name: /^Order: ascending/ }).click();

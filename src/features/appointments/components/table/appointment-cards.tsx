@@ -2,7 +2,7 @@
 // with a select instead of column headers. A five-column table at 390 px showed only the booking
 // id and half the date, the rest behind a sideways scroll.
 import './styles';
-import { Accordion, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Accordion, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { Appointment } from '../../../../../contract/appointments';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { BookingItems, BookingSummaryLines } from '../shared/booking-summary';
@@ -41,14 +41,16 @@ export function AppointmentCards({
   return (
     <Stack gap="sm" component="section" aria-label={caption}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Select
+        {/* The phone's own picker, which also keeps floating-ui out of the first render
+            (bench/README.md, Lighthouse). */}
+        <NativeSelect
           label="Sort by"
           data={columns.map(({ column, label }) => ({ value: column, label }))}
           value={sort.column}
-          onChange={(value) => {
-            if (isSortColumn(value)) onSort(value);
+          onChange={(event) => {
+            const column = event.currentTarget.value;
+            if (isSortColumn(column)) onSort(column);
           }}
-          allowDeselect={false}
           size="sm"
           style={{ flex: 1 }}
         />

@@ -250,13 +250,11 @@ describe('AppointmentsTableView', () => {
     expect(shownIds()[0]).toBe('BID11');
     expect(askedUpcoming.at(-1)).toBe('limit=10&offset=10&sort=start&dir=asc');
 
-    await user.click(screen.getByLabelText('Rows per page', { selector: 'input' }));
-    await user.click(await screen.findByRole('option', { name: '25', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
     expect(await screen.findByText('1–25 of 57')).toBeInTheDocument();
     expect(shownIds()).toHaveLength(25);
 
-    await user.click(screen.getByLabelText('Rows per page', { selector: 'input' }));
-    await user.click(await screen.findByRole('option', { name: '50', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
     expect(await screen.findByText('1–50 of 57')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('51–57 of 57')).toBeInTheDocument();
@@ -343,8 +341,7 @@ describe('AppointmentsTableView on a phone', () => {
     answer(soonestFirst);
     const user = renderTable();
     await screen.findByText('BID4');
-    await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
-    await user.click(await screen.findByRole('option', { name: 'Total Amount', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Total Amount');
     await vi.waitFor(() =>
       expect(askedUpcoming.at(-1)).toBe('limit=10&offset=0&sort=total&dir=asc'),
     );

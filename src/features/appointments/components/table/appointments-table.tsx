@@ -3,7 +3,7 @@
 // the server). On a phone the same bookings, order and pages show as cards (./appointment-cards.tsx).
 import './styles';
 import { useId } from 'react';
-import { Group, Pagination, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Appointment } from '../../../../../contract/appointments';
 import type { AppointmentsTableState } from '../../hooks/use-appointments-table-state';
@@ -109,15 +109,16 @@ export function AppointmentsTable({ rows, total, state, caption, onOpen }: Appoi
           <Text component="label" htmlFor={pageSizeId} size="sm" style={{ whiteSpace: 'nowrap' }}>
             Rows per page
           </Text>
-          <Select
+          {/* The device's own picker: a Mantine Select positions its dropdown (floating-ui) as
+              the table first renders, a long task on a phone (bench/README.md, Lighthouse). */}
+          <NativeSelect
             id={pageSizeId}
             data={PAGE_SIZE_OPTIONS}
             value={String(state.pageSize)}
-            onChange={(value) => {
-              const size = Number(value);
+            onChange={(event) => {
+              const size = Number(event.currentTarget.value);
               if (isPageSize(size)) state.setPageSize(size);
             }}
-            allowDeselect={false}
             w={80}
             size="sm"
           />

@@ -1,10 +1,10 @@
 // The weekday rows and "Save All Changes": edits stay on screen until saved; rows the owner has
 // not touched follow the server when the list reloads.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { useMediaQuery } from '@mantine/hooks';
+import { useCallbackRef, useMediaQuery } from '@mantine/hooks';
 import {
   DEFAULT_CLOSING_TIME,
   DEFAULT_OPENING_TIME,
@@ -76,6 +76,21 @@ export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
     form.setFieldValue(`days.${index}.${end}`, value);
   };
 
+  // Each row's handlers keep their identity across renders, so the memoised pickers of the rows
+  // a change leaves alone are not rendered again: a day's switch re-rendered all fourteen, the
+  // slowest tap of the app on a phone (bench/README.md, Three years on screen).
+  const latestSetOpen = useCallbackRef(setOpen);
+  const latestSetTime = useCallbackRef(setTime);
+  const handlers = useMemo(
+    () =>
+      Array.from({ length: drafts.length }, (_, index) => ({
+        onOpenChange: (open: boolean) => latestSetOpen(index, open),
+        onTimeChange: (end: 'openingTime' | 'closingTime', value: string) =>
+          latestSetTime(index, end, value),
+      })),
+    [drafts.length, latestSetOpen, latestSetTime],
+  );
+
   const handleSubmit = async (values: HoursFormValues) => {
     const plan = planHourUpdates(days, values.days);
     if (!plan.ok) {
@@ -121,8 +136,7 @@ export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
     draft,
     resetKey,
     closingError: form.errors[`days.${index}.closingTime`],
-    onOpenChange: (open) => setOpen(index, open),
-    onTimeChange: (end, value) => setTime(index, end, value),
+    ...handlers[index]!,
   }));
 
   return (

@@ -3,7 +3,7 @@
 // business reads time (docs/decisions.md, Locale).
 import './styles';
 import { Group, Switch, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { TimeOfDayInput } from '../../../components/dates/time-of-day-input';
 import type { DayDraft } from '../hooks/plan-hour-updates';
 
@@ -41,7 +41,8 @@ interface DayTimePickerProps extends Pick<DayRowProps, 'draft' | 'resetKey' | 'o
   error?: ReactNode;
 }
 
-export function DayTimePicker({
+/** Memoised: a change to one day leaves the other days' pickers as they are (business-hours-form). */
+export const DayTimePicker = memo(function DayTimePicker({
   draft,
   resetKey,
   end,
@@ -60,4 +61,4 @@ export function DayTimePicker({
       miw={150}
     />
   );
-}
+});

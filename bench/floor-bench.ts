@@ -16,7 +16,6 @@
 // postgres://postgres@127.0.0.1:5432/postgres) is where the fresh database is created;
 // BENCH_BEFORE_DIR, another tree of the project (e.g. `git archive HEAD | tar -x -C /tmp/before`
 // with node_modules linked), whose server is measured too, in the same rounds, as "before".
-import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,10 +24,11 @@ import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { answerDifferences, floorCalls, type Call } from './floor-answers.js';
 import { startProcess } from './start-process.js';
 import { openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../server/demo/seed-demo.js';
+import { seedDemo } from '../server/demo/seed-demo.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -42,76 +42,6 @@ const BEFORE_PORT = 3913;
 const CALLS = process.env.BENCH_CALLS?.split(',');
 const TODAY = '2026-11-23';
 const root = path.resolve(import.meta.dirname, '..');
-
-interface Call {
-  name: string;
-  method: 'GET' | 'PUT';
-  path: string;
-  body?: string;
-}
-
-interface Answer {
-  status: number;
-  /** Raw header names and values in the order sent, the Date value left out. */
-  headers: string[];
-  body: Buffer;
-}
-
-/** One request over a fresh connection, keeping the raw bytes of the answer. */
-function rawRequest(port: number, call: Call, token: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: call.method,
-        path: call.path,
-        agent: false,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(call.body ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const headers = response.rawHeaders.map((value, i, all) =>
-            i % 2 === 1 && all[i - 1]?.toLowerCase() === 'date' ? '(date)' : value,
-          );
-          resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(call.body);
-  });
-}
-
-async function assertSameAnswers(
-  calls: Call[],
-  ports: Partial<Record<Server, number>>,
-  token: string,
-): Promise<void> {
-  for (const call of calls) {
-    const minimal = await rawRequest(ports.minimal!, call, token);
-    for (const server of ['real', 'before'] as const) {
-      if (ports[server] === undefined) continue;
-      const real = await rawRequest(ports[server], call, token);
-      if (real.status !== 200) throw new Error(`${call.name}: ${server} answered ${real.status}`);
-      if (!real.body.equals(minimal.body) || real.status !== minimal.status) {
-        throw new Error(
-          `${call.name}: the bodies differ\n${server}: ${real.body.toString().slice(0, 400)}\nminimal: ${minimal.body.toString().slice(0, 400)}`,
-        );
-      }
-      if (JSON.stringify(real.headers) !== JSON.stringify(minimal.headers)) {
-        throw new Error(
-          `${call.name}: the headers differ\n${server}: ${JSON.stringify(real.headers)}\nminimal: ${JSON.stringify(minimal.headers)}`,
-        );
-      }
-    }
-  }
-}
 
 type Server = 'minimal' | 'real' | 'before';
 
@@ -248,31 +178,9 @@ async function measureDatabase(kind: string): Promise<Result[]> {
     children.push(minimal);
     pids.minimal = minimal.pid!;
     const base = `http://127.0.0.1:${ports.real!}`;
-    const login = await fetch(`${base}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const days = (await (
-      await fetch(`${base}/api/day_weeks/`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { id: number; open: boolean }[];
-    const day = days.find((d) => d.open);
-    const calls: Call[] = [
-      {
-        name: 'GET /api/appointments/all_upcoming',
-        method: 'GET',
-        path: '/api/appointments/all_upcoming',
-      },
-      { name: 'GET /api/cat_wise_services/', method: 'GET', path: '/api/cat_wise_services/' },
-      {
-        name: 'PUT /api/businessHours/update1',
-        method: 'PUT',
-        path: '/api/businessHours/update1',
-        body: JSON.stringify({ tid: day?.id, openingTime: '09:00' }),
-      },
-    ];
-    await assertSameAnswers(calls, ports, token);
+    const { token, calls } = await floorCalls(base);
+    const differences = await answerDifferences(calls, ports.minimal!, ports, token);
+    if (differences.length > 0) throw new Error(differences.join('\n'));
     const measured = calls.filter(
       (call) => !CALLS || CALLS.some((part) => call.path.includes(part)),
     );

@@ -3,7 +3,21 @@
 // bench/floor-bench.ts, which refuses to measure otherwise, and tests/server/floor-reference.test.ts,
 // which fails CI when a change to the real server's answers leaves the reference behind.
 import http from 'node:http';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/demo/seed-demo.js';
+import path from 'node:path';
+import { demoToken } from './seeded-server.js';
+
+/** The demo's "today", so the upcoming list has the same rows on every run. */
+export const FLOOR_TODAY = '2026-11-23';
+
+/** Both servers' environment: the seeded data, no built app, "now" pinned at the demo's today. */
+export function floorServerEnv(dataDir: string, databaseUrl?: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    DIST_DIR: path.join(dataDir, 'none'),
+    FIXED_NOW: `${FLOOR_TODAY}T09:00:00Z`,
+  };
+}
 
 export interface Call {
   name: string;
@@ -52,12 +66,7 @@ function rawRequest(port: number, call: Call, token: string): Promise<Answer> {
 
 /** Signs the demo owner in on the real server at `base` and lists the three calls measured. */
 export async function floorCalls(base: string): Promise<{ token: string; calls: Call[] }> {
-  const login = await fetch(`${base}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await demoToken(base);
   const days = (await (
     await fetch(`${base}/api/day_weeks/`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { id: number; open: boolean }[];

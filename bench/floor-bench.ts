@@ -24,8 +24,14 @@ import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { answerDifferences, floorCalls, type Call } from './floor-answers.js';
-import { startProcess } from './start-process.js';
+import {
+  answerDifferences,
+  floorCalls,
+  floorServerEnv,
+  FLOOR_TODAY as TODAY,
+  type Call,
+} from './floor-answers.js';
+import { startProcess, stopProcesses } from './start-process.js';
 import { openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { seedDemo } from '../server/demo/seed-demo.js';
@@ -40,7 +46,6 @@ const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
 const BEFORE_PORT = 3913;
 /** BENCH_CALLS=cat_wise,update1 measures only the calls whose path holds one of these. */
 const CALLS = process.env.BENCH_CALLS?.split(',');
-const TODAY = '2026-11-23';
 const root = path.resolve(import.meta.dirname, '..');
 
 type Server = 'minimal' | 'real' | 'before';
@@ -116,13 +121,7 @@ async function prepareDatabase(kind: string): Promise<{
   } else if (kind !== 'sqlite') {
     throw new Error(`BENCH_DATABASES: unknown database ${kind}`);
   }
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    DIST_DIR: path.join(dataDir, 'none'),
-    // The demo's "today", so the upcoming list has the same rows on every run.
-    FIXED_NOW: `${TODAY}T09:00:00Z`,
-  };
+  const env = floorServerEnv(dataDir, databaseUrl);
   const { db, kind: opened } = openDatabase({ dataDir, databaseUrl });
   let before: ChildProcess | undefined;
   if (BEFORE_DIR) {
@@ -143,12 +142,6 @@ async function prepareDatabase(kind: string): Promise<{
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function stop(children: ChildProcess[]): Promise<void> {
-  const stopped = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  for (const child of children) child.kill();
-  await Promise.all(stopped);
 }
 
 interface Result {
@@ -209,7 +202,7 @@ async function measureDatabase(kind: string): Promise<Result[]> {
     }
     return results;
   } finally {
-    await stop(children);
+    await stopProcesses(children);
     await drop();
   }
 }

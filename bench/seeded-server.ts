@@ -32,6 +32,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A session token of the demo owner, signed in on the server at `base`. */
+export async function demoToken(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
 export async function startSeededServer(name: string, demoArgs: string[]): Promise<SeededServer> {
   if (!fs.existsSync(path.join(process.env.DIST_DIR ?? path.join(root, 'dist'), 'index.html')))
     throw new Error('run `npm run build` first');
@@ -72,15 +82,9 @@ export async function startSeededServer(name: string, demoArgs: string[]): Promi
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const login = await fetch(`${base}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
   return {
     base,
-    token,
+    token: await demoToken(base),
     child,
     async stop() {
       child.kill();

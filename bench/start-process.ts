@@ -29,3 +29,10 @@ export async function startProcess(
   child.kill();
   throw new Error(`${script} in ${cwd} did not start on port ${port}`);
 }
+
+/** Stops the processes and waits until each has exited. */
+export async function stopProcesses(children: ChildProcess[]): Promise<void> {
+  const stopped = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of children) child.kill();
+  await Promise.all(stopped);
+}

@@ -7,9 +7,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerDifferences, floorCalls } from '../../bench/floor-answers.js';
+import {
+  answerDifferences,
+  floorCalls,
+  floorServerEnv,
+  FLOOR_TODAY,
+} from '../../bench/floor-answers.js';
 import { freePort } from '../../bench/seeded-server.js';
-import { startProcess } from '../../bench/start-process.js';
+import { startProcess, stopProcesses } from '../../bench/start-process.js';
 import { openDatabase } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { seedDemo } from '../../server/demo/seed-demo.js';
@@ -22,14 +27,9 @@ const ports = { real: 0, minimal: 0 };
 beforeAll(async () => {
   const { db, kind } = openDatabase({ dataDir });
   await migrateToLatest(db, kind);
-  await seedDemo(db, '2026-11-23');
+  await seedDemo(db, FLOOR_TODAY);
   await db.destroy();
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DIST_DIR: path.join(dataDir, 'none'),
-    FIXED_NOW: '2026-11-23T09:00:00Z',
-  };
+  const env = floorServerEnv(dataDir);
   ports.real = await freePort();
   children.push(await startProcess(root, 'server/main.ts', ports.real, env));
   ports.minimal = await freePort();
@@ -37,9 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const stopped = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  for (const child of children) child.kill();
-  await Promise.all(stopped);
+  await stopProcesses(children);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

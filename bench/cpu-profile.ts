@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/shared/chromium-flags.js';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { startSeededServer } from './seeded-server.js';
 
@@ -164,8 +165,8 @@ async function main(): Promise<void> {
   const screens = process.argv.slice(2);
   const server = await startSeededServer('1×', ['--today', '2026-11-23']);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const screen of screens) {

@@ -1,4 +1,4 @@
-// What the main thread does while a screen first loads (issue 13, Lighthouse's Total Blocking
+// What the main thread does while a screen first loads (Lighthouse's Total Blocking
 // Time): the built app on the demo data in headless Chromium, CPU throttled 4× as Lighthouse's
 // mobile preset simulates, a V8 CPU profile from navigation until the network is idle. Samples are
 // mapped back through the build's source maps to a package or a src/ file, and the busy stretches

@@ -1,4 +1,4 @@
-// Lighthouse on a phone (issue 13, "What it must show"): Lighthouse 12's default config (the
+// Lighthouse on a phone: Lighthouse 12's default config (the
 // mobile preset: a Moto G Power's screen, simulated slow 4G and a 4× slower CPU) on /login,
 // /dashboard, /appointments and /catalogue/services, against the built app on the real server
 // with the demo business ("now" pinned at the demo's today). Prints the performance score, FCP,

@@ -1,4 +1,4 @@
-// Screens at 1× and at three years (issue 13, "What it must show"): in one run, two servers on the
+// Screens at 1× and at three years: in one run, two servers on the
 // built app, one with the demo (`npm run demo`, ~600 bookings) and one with three years of a busy
 // salon (`npm run demo -- --years 3`, ~46,000), "now" pinned at the demo's today. For each, in
 // headless Chromium (the e2e suite's binary and flags):

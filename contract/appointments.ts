@@ -54,7 +54,7 @@ export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 export const appointmentSourceSchema = z.enum(['owner', 'online']);
 
 /**
- * The diary's fields (issue 10) every list carries, added to the spec's answer without changing
+ * The diary's fields every list carries, added to the spec's answer without changing
  * its fields. Only what the table, the calendar and an edit need: each field is paid for on every
  * row of every list (bench/README.md, Diary); the rest is in the detail below.
  */
@@ -180,7 +180,10 @@ export const MAX_RANGE_DAYS = 62;
 
 export const appointmentRangeQuerySchema = z.object({ from: localDateSchema, to: localDateSchema });
 
-/** The most bookings one month cell may ask for (the calendar lists 2, spec section 9). */
+/**
+ * The most bookings one month cell may ask for (the calendar lists 2; docs/decisions.md,
+ * Appointments and clients).
+ */
 export const MONTH_CELL_MAX = 10;
 
 /**

@@ -28,7 +28,7 @@ export const serviceSchema = z.object({
   /**
    * False: hidden from the booking page, still bookable by the owner (docs/decisions.md,
    * Catalogue edits). The server always sends it; optional because an answer the worker kept
-   * before issue 12 lacks it, and such a service is offered.
+   * before catalogue edits lacks it, and such a service is offered.
    */
   onlineBooking: z.boolean().optional(),
 });

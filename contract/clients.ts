@@ -1,4 +1,4 @@
-// A business's clients (issue 10): one record per person, found by name, phone or e-mail.
+// A business's clients: one record per person, found by name, phone or e-mail.
 import { z } from 'zod';
 import {
   appointmentResponseSchema,

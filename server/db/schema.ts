@@ -209,7 +209,7 @@ export interface RateLimitHitsTable {
   window_started_ms: number;
 }
 
-/** The portal's settings (issue 11); a business without a row has the defaults of migration 004. */
+/** The portal's settings; a business without a row has the defaults of migration 004. */
 export interface BusinessAvailabilityTable {
   business_id: number;
   /** Clients served at the same time ("Clients at the same time"), at least 1. */

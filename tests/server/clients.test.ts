@@ -1,4 +1,4 @@
-// Clients (issue 10): search by name, phone or e-mail prefix, create, read with visits and totals,
+// Clients: search by name, phone or e-mail prefix, create, read with visits and totals,
 // update; each business sees only its own.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The diary's calls (issue 10): book, read, move, cancel, no-show, payment, with their checks.
+// The diary's calls: book, read, move, cancel, no-show, payment, with their checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentConflictSchema, appointmentDetailSchema } from '../../contract/appointments.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

@@ -1,4 +1,4 @@
-// No double booking by a race (issue 10): 20 requests for one free slot at once, from separate
+// No double booking by a race: 20 requests for one free slot at once, from separate
 // connections, against the real entry point with two server processes (WEB_CONCURRENCY=2). The
 // overlap check and the write share one transaction: SQLite's write lock, or on PostgreSQL (with
 // TEST_DATABASE_URL) the business's row lock, lets exactly one through.

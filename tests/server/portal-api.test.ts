@@ -1,4 +1,4 @@
-// The online booking portal's public calls (issue 11): the business and its catalogue, the slots,
+// The online booking portal's public calls: the business and its catalogue, the slots,
 // booking with its mails and .ics, the cancel link, the honeypot, capacity, and that no public
 // answer carries another client's name or contact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

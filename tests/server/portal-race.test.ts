@@ -1,4 +1,4 @@
-// No overbooking by a race on the portal (issue 11): 30 clients book one slot at once, from
+// No overbooking by a race on the portal: 30 clients book one slot at once, from
 // separate connections, against the real entry point with two server processes (WEB_CONCURRENCY=2)
 // and a capacity of 2. The portal shares the diary's lock (SQLite's write lock, or the business's
 // row lock on PostgreSQL with TEST_DATABASE_URL), so exactly two get it.

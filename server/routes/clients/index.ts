@@ -1,4 +1,4 @@
-// A business's clients (issue 10): search, create, read with their visits and totals, update.
+// A business's clients: search, create, read with their visits and totals, update.
 // Another business's ids answer 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contract/api-paths.js';

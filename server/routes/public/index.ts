@@ -1,4 +1,4 @@
-// The online booking portal's public calls (issue 11): /api/public/{slug} for the business and its
+// The online booking portal's public calls: /api/public/{slug} for the business and its
 // catalogue, .../slots for the start times still for sale (contract/availability/slot-engine.ts),
 // .../bookings to book, and /api/public/bookings/cancel for a client's cancel link. No session;
 // each call is rate-limited per client address, counted in the database.

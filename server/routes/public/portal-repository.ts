@@ -1,4 +1,4 @@
-// The booking portal's reads and writes (issue 11): a business by its slug, its catalogue, what the
+// The booking portal's reads and writes: a business by its slug, its catalogue, what the
 // slot engine needs, and the online booking with its cancel token. Nothing read here for a public
 // answer carries a client's name or contact: bookings are read as start and end only.
 import { randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
-// The sortable, paginated table of one tab (Upcoming or Completed); rows expand to their items.
-// It shows the page it is given: the tab sorts and pages (Upcoming on this device, Completed on
-// the server). On a phone the same bookings, order and pages show as cards (./appointment-cards.tsx).
+// The sortable, paginated table of one tab (Upcoming or Completed); rows expand to their items. It
+// shows the page it is given: the tab sorts and pages (Upcoming on this device, Completed on the
+// server). On a phone the same bookings, order and pages show as cards (./appointment-cards.tsx).
 import './styles';
 import { useId } from 'react';
 import { Group, NativeSelect, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
@@ -110,7 +110,8 @@ export function AppointmentsTable({ rows, total, state, caption, onOpen }: Appoi
             Rows per page
           </Text>
           {/* The device's own picker: a Mantine Select positions its dropdown (floating-ui) as
-              the table first renders, a long task on a phone (bench/README.md, Lighthouse). */}
+              the table first renders, a long task on a phone (bench/README.md, Three years on
+              screen). */}
           <NativeSelect
             id={pageSizeId}
             data={PAGE_SIZE_OPTIONS}

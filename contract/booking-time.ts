@@ -90,6 +90,13 @@ export function localToInstant(date: string, time: string, timeZone: string): Da
   return matches.length > 0 ? new Date(matches[0] as number) : null;
 }
 
+/**
+ * The dates a request may name: real calendar dates of these years (docs/decisions.md, Dates).
+ * Within them every date is fixed-width 'YYYY-MM-DD' text, which sorts like the date.
+ */
+export const FIRST_DATE = '2000-01-01';
+export const LAST_DATE = '2200-12-31';
+
 const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' calendar date; RangeError for anything else. */

@@ -1,6 +1,7 @@
 // Appointments as the back office reads them (spec sections 3 and 7; docs/decisions.md, Data).
 import { z } from 'zod';
 import { idSchema, timeOfDaySchema } from './common.js';
+import { FIRST_DATE, LAST_DATE } from './booking-time.js';
 
 export const PAYMENT_STATUSES = ['paid', 'unpaid', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -166,14 +167,24 @@ export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
  */
 export type AppointmentPageQuery = Required<AppointmentListQuery>;
 
-/** "YYYY-MM-DD", a real calendar date. */
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * "YYYY-MM-DD", a real calendar date of the years FIRST_DATE to LAST_DATE: every handler that
+ * takes a date or a range takes it through this (docs/decisions.md, Dates).
+ */
 export const localDateSchema = z
   .string({ error: 'Date is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .regex(DATE_TEXT, 'Date must be YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Date is not a calendar date');
+  }, 'Date is not a calendar date')
+  // Text compares like the date once the pattern holds; a malformed value has its message above.
+  .refine(
+    (value) => !DATE_TEXT.test(value) || (value >= FIRST_DATE && value <= LAST_DATE),
+    `Date must be from ${FIRST_DATE} to ${LAST_DATE}`,
+  );
 
 /** The widest span GET /api/appointments/range answers, so one call stays small. */
 export const MAX_RANGE_DAYS = 62;

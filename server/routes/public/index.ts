@@ -31,11 +31,10 @@ import {
 import { findOrCreateClient } from '../../repositories/clients-repository.js';
 import { clientBookedMail, ownerBookedMail, type BookedMailDetails } from './booking-mail.js';
 import { portalProfile } from './portal-profile.js';
-import { to12Hour } from '../../../contract/booking-time.js';
+import { daysBetween, to12Hour } from '../../../contract/booking-time.js';
 import {
   cancelWithToken,
   createCancelToken,
-  daysBetween,
   insertOnlineBooking,
   nearestSlots,
   openPortalBusiness,

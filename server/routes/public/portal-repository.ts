@@ -39,12 +39,6 @@ export interface PortalBusiness {
   locale: BusinessLocale;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
 export async function findPortalBusiness(
   db: Db,
   slug: string,

@@ -25,6 +25,9 @@ export const apiPaths = {
   ownerFreeTimes: '/api/appointments/free-times',
   clients: '/api/clients',
   client: (id: number | string) => `/api/clients/${id}`,
+  clientDuplicates: (id: number | string) => `/api/clients/${id}/duplicates`,
+  clientMerge: (id: number | string) => `/api/clients/${id}/merge`,
+  clientNotDuplicate: (id: number | string) => `/api/clients/${id}/not-duplicate`,
 
   categoriesWithServices: '/api/cat_wise_services/',
   categories: '/api/categories/',

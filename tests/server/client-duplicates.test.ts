@@ -1,4 +1,4 @@
-// The right client on every booking (issue 26, docs/decisions.md, Appointments and clients): a
+// The right client on every booking (docs/decisions.md, Appointments and clients): a
 // booking joins an existing client only when the name matches as well as the phone or e-mail;
 // otherwise it makes a new client marked as a possible duplicate, which the owner merges (every
 // visit moves, in one transaction) or dismisses.

@@ -1,4 +1,4 @@
-// Phone numbers as people type them (issue 26, docs/decisions.md, Lists at scale): each client's
+// Phone numbers as people type them (docs/decisions.md, Lists at scale): each client's
 // number is kept also in E.164 (the business's country as the default region), and the search
 // finds it from the national number, the international one, a 00 prefix and any spacing.
 import fs from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The right client on every booking (issue 26; docs/decisions.md, Appointments and clients):
+// The right client on every booking (docs/decisions.md, Appointments and clients):
 // `duplicate_of` marks a client a booking could not tell from an existing one (the same phone or
 // e-mail under another name) until the owner merges or dismisses them, and `phone_e164` keeps the
 // number in E.164 so a search finds it however it was typed (docs/decisions.md, Lists at scale).

@@ -16,7 +16,12 @@ import { purgeHourly } from '../../plugins/hourly-purge.js';
 import { createSession, revokeSession } from '../../plugins/auth.js';
 import { toCurrentUser } from '../../security/current-user.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
-import { signInThrottle } from '../../security/sign-in-throttle.js';
+import {
+  deviceCookieHeader,
+  deviceFromCookie,
+  purgeKnownSignIns,
+  signInThrottle,
+} from '../../security/sign-in-throttle.js';
 import { signedInSchema } from '../signed-in-schema.js';
 import { findUserByEmail, purgeUnverifiedAccounts, verifyEmail } from './accounts-repository.js';
 import { purgeExpiredPasswordResets } from './password-reset-repository.js';
@@ -46,10 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
-  // Expired reset links and accounts never verified within a week (docs/decisions.md, Accounts).
+  // Expired reset links, accounts never verified within a week (docs/decisions.md, Accounts) and
+  // sign-in sources unused for months (Auth).
   await purgeHourly(app, 'expired reset links and unverified accounts', async () => {
     await purgeExpiredPasswordResets(app.db, now());
     await purgeUnverifiedAccounts(app.db, now());
+    await purgeKnownSignIns(app.db, now());
   });
 
   app.get(
@@ -96,8 +103,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return loginFailure(reply, msg);
       }
       const { email, password } = request.body;
-      await throttle.attempt(email);
+      const source = { address: request.ip, device: deviceFromCookie(request.headers.cookie) };
       const user = await findUserByEmail(app.db, email);
+      await throttle.attempt(email, user?.id, source);
       if (!user) {
         dummyHash ??= hashPassword('not a real password');
         await verifyPassword(await dummyHash, password);
@@ -105,7 +113,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!(await verifyPassword(user.password_hash, password)))
         return loginFailure(reply, BAD_CREDENTIALS);
-      await throttle.passwordRight(email);
+      // The device and address are known from now on (docs/decisions.md, Auth).
+      const device = await throttle.passwordRight(email, user.id, source);
+      reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
       if (!user.email_verified_at) return loginFailure(reply, NOT_VERIFIED, { unverified: true });
       return { token: await createSession(app.db, user.id, now()) };
     },

@@ -1,4 +1,4 @@
-// Appointments as the back office reads them (spec sections 3 and 7; docs/decisions.md, Data).
+// Appointments as the back office reads them (docs/decisions.md, Data).
 import { z } from 'zod';
 import { idSchema, timeOfDaySchema } from './common.js';
 import { FIRST_DATE, LAST_DATE } from './booking-time.js';

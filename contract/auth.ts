@@ -1,4 +1,5 @@
-// Accounts: registration, e-mail verification, sign-in and the signed-in user (spec sections 3 and 7).
+// Accounts: registration, e-mail verification, sign-in and the signed-in user
+// (docs/architecture.md, Contract).
 import { z } from 'zod';
 import { clockSchema, currencySchema, weekStartSchema } from './business-locale.js';
 import { idSchema, isSingleLine, requiredLine, singleLineMessage } from './common.js';
@@ -83,10 +84,18 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
+/**
+ * The one answer to a registration, whether or not the address already had an account
+ * (docs/decisions.md, Accounts): the mail says what happens next, the answer never does.
+ */
+export const REGISTRATION_CHECK_INBOX_CODE = 'check_inbox';
+export const registrationCheckInboxMessage = (email: string) =>
+  `Check your inbox: we sent a message to ${email}. Open its link to activate your account.`;
+
 export const registerResponseSchema = z.object({
   msg: z.string(),
-  id: z.number(),
   email: z.string(),
+  code: z.literal(REGISTRATION_CHECK_INBOX_CODE).optional(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
@@ -146,13 +155,6 @@ export const resendVerificationBodySchema = z.object({ email: emailSchema });
 export type ResendVerificationBody = z.input<typeof resendVerificationBodySchema>;
 
 export const VERIFIED_MESSAGE = 'Your email address has been verified';
-
-/**
- * Registration of an address whose account is not verified and not yet 48 hours old: the form
- * offers to resend the link (docs/decisions.md, Accounts).
- */
-export const REGISTRATION_UNVERIFIED_MESSAGE =
-  'This business email is already registered but not verified yet: open the link we sent, or ask for a new one';
 
 // Account recovery (docs/decisions.md, Accounts): a single-use link by mail, valid one hour.
 export const passwordResetRequestBodySchema = z.object({ email: emailSchema });

@@ -1,4 +1,4 @@
-// Business hours, the service interval and business information (spec sections 2, 3, 4 and 7).
+// Business hours, the service interval and business information (docs/architecture.md, Contract).
 import { z } from 'zod';
 import {
   currentUserSchema,

@@ -1,4 +1,4 @@
-// Categories and services: the catalogue screens and their calls (spec sections 2, 3 and 7).
+// Categories and services: the catalogue screens and their calls (docs/architecture.md, Contract).
 import { z } from 'zod';
 import { idSchema, requiredText } from './common.js';
 

@@ -9,6 +9,7 @@ import { catalogueEditsMigration } from './migrations/005-catalogue-edits.js';
 import { accountRecoveryMigration } from './migrations/006-account-recovery.js';
 import { businessLocaleMigration } from './migrations/007-business-locale.js';
 import { clientDuplicatesMigration } from './migrations/008-client-duplicates.js';
+import { knownSignInsMigration } from './migrations/009-known-sign-ins.js';
 
 function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
@@ -20,6 +21,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '006-account-recovery': accountRecoveryMigration(kind),
     '007-business-locale': businessLocaleMigration,
     '008-client-duplicates': clientDuplicatesMigration(kind),
+    '009-known-sign-ins': knownSignInsMigration,
   };
 }
 

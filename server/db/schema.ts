@@ -213,6 +213,14 @@ export interface RateLimitHitsTable {
   window_started_ms: number;
 }
 
+/** A device or address an owner signed in from (migration 009; docs/decisions.md, Auth). */
+export interface KnownSignInsTable {
+  user_id: number;
+  /** SHA-256 of "device:{cookie}" or "address:{ip}". */
+  source_hash: string;
+  last_seen_at: string;
+}
+
 /** The portal's settings; a business without a row has the defaults of migration 004. */
 export interface BusinessAvailabilityTable {
   business_id: number;
@@ -282,6 +290,7 @@ export interface Database {
   appointment_items: AppointmentItemsTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;
+  known_sign_ins: KnownSignInsTable;
   business_availability: BusinessAvailabilityTable;
   business_breaks: BusinessBreaksTable;
   business_closures: BusinessClosuresTable;

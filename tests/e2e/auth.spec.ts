@@ -8,6 +8,7 @@ import {
   verificationPathFromMail,
 } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { newestMailTo } from './helpers/mail';
 import { screenshots, settle } from './helpers/screens';
 
 async function fillLogin(page: Page, email: string, password: string) {
@@ -23,7 +24,7 @@ test('a new owner registers, verifies the e-mail, signs in and out', async ({ pa
   await expect(page).toHaveURL(/\/register_success\?email=/);
   await expect(page.getByRole('heading', { name: 'Check your inbox', level: 1 })).toBeVisible();
   await expect(page.getByText(owner.email, { exact: true })).toBeVisible();
-  await expect(page.getByText(/Registration successful/)).toBeVisible();
+  await expect(page.getByText(/Check your inbox: we sent a message to/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'register-success');
@@ -69,9 +70,12 @@ test('signing in before verifying is refused, with a way to resend the link', as
   await fillLogin(page, owner.email, owner.password);
   await expect(page.getByText(/Please verify your business email first/)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  // The registration mail went out less than a minute ago: the server asks to wait.
+  // The registration mail went out less than a minute ago: no new one, and the same answer as
+  // for any address (a "please wait" would tell who has an account).
   await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
-  await expect(page.getByText(/please wait a minute/)).toBeVisible();
+  await expect(
+    page.getByText(/If an account with that address still needs verifying/),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'login-unverified');
 });
@@ -96,6 +100,20 @@ test('a wrong password is refused with the server message, which is gone after t
   await fillLogin(page, DEMO_EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(refusal).toHaveCount(0);
+});
+
+test('an address that already has an account gets the same screen, and its owner a mail', async ({
+  page,
+}) => {
+  await registerThroughScreen(page, { ...newOwner('again'), email: DEMO_EMAIL });
+  await expect(page).toHaveURL(/\/register_success\?email=/);
+  await expect(page.getByRole('heading', { name: 'Check your inbox', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Check your inbox: we sent a message to/)).toBeVisible();
+  await newestMailTo(DEMO_EMAIL, (raw) => raw.includes('It already has an account'));
+  // The account is as it was.
+  await page.goto('/login');
+  await fillLogin(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('mismatched passwords are caught before registering', async ({ page }) => {

@@ -21,7 +21,7 @@ const CITED_DOCUMENT = /\b((?:docs\/[\w-]+|bench\/README|tests\/README|README)\.
  */
 const OUTSIDE_CITATIONS = [
   { pattern: /\b[Ii]ssues? #?\d+/g, reason: 'cites an issue number, not the repository' },
-  { pattern: /\bspec(?:ification)?(?:'s)? (?:section|§) ?\d+/gi, reason: 'cites a spec section' },
+  { pattern: /\bspec(?:ification)?(?:'s)? (?:sections?|§) ?\d+/gi, reason: 'cites a spec section' },
 ];
 
 /** A heading's words, as a section is cited: "## Free times in the owner's form". */

@@ -1,6 +1,10 @@
 // The verification e-mail: its link opens the app's /users/{id}/verify/{token} screen.
 import type { MailMessage } from '../../plugins/mail.js';
 
+export function verificationLink(publicUrl: string, userId: number, token: string): string {
+  return `${publicUrl}/users/${userId}/verify/${token}`;
+}
+
 export function verificationMail(options: {
   to: string;
   firstName: string;
@@ -9,7 +13,7 @@ export function verificationMail(options: {
   userId: number;
   token: string;
 }): MailMessage {
-  const link = `${options.publicUrl}/users/${options.userId}/verify/${options.token}`;
+  const link = verificationLink(options.publicUrl, options.userId, options.token);
   const text = [
     `Hello ${options.firstName},`,
     '',

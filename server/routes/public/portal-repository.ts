@@ -64,6 +64,9 @@ export async function findPortalBusiness(
       'business_availability.online_booking',
     ])
     .where('users.slug', '=', slug)
+    // No page until the address is verified: anyone can register someone else's address
+    // (docs/decisions.md, Accounts), and an unverified business answers as an unknown page.
+    .where('users.email_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!row?.slug) return undefined;
   return {
@@ -82,7 +85,10 @@ export async function findPortalBusiness(
   };
 }
 
-/** The business of a portal call: 404 for an unknown slug, 410 when online booking is off. */
+/**
+ * The business of a portal call: 404 for an unknown slug or an unverified business, 410 when
+ * online booking is off.
+ */
 export async function openPortalBusiness(db: Db, slug: string): Promise<PortalBusiness> {
   const business = await findPortalBusiness(db, slug);
   if (!business) throw new HttpError(404, 'There is no booking page at this address');

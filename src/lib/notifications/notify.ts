@@ -1,7 +1,8 @@
-// Alerts as Mantine notifications (spec sections 4 and 8): success in green, every server message
-// as its own danger alert, 5 s by default. A danger alert is about the attempt that raised it, so
-// it goes when a later attempt fails again or succeeds, and when the owner moves to another screen
-// (clearStaleErrors, called by the router): a wrong-password alert never sits on the dashboard.
+// Alerts as Mantine notifications (docs/decisions.md, Routes and screens): success in green, every
+// server message as its own danger alert, 5 s by default. A danger alert is about the attempt that
+// raised it, so it goes when a later attempt fails again or succeeds, and when the owner moves to
+// another screen (clearStaleErrors, called by the router): a wrong-password alert never sits on the
+// dashboard.
 import { notifications } from '@mantine/notifications';
 import { messagesOf } from '../api/api-error';
 

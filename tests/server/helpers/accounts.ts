@@ -18,15 +18,22 @@ export function uniqueEmail(prefix = 'owner'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
-/** The newest .eml file written for `to`, as text. */
+/**
+ * The newest .eml file written for `to`, as text. Waits for it up to 5 s: the account calls send
+ * their mail in the background, after answering (docs/decisions.md, Accounts).
+ */
 export async function readLatestMail(dataDir: string, to: string): Promise<string> {
   const dir = path.join(dataDir, 'mail');
-  const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.eml')).sort();
-  for (const file of files.reverse()) {
-    const text = await fs.readFile(path.join(dir, file), 'utf8');
-    if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return text;
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.eml')).sort();
+    for (const file of files.reverse()) {
+      const text = await fs.readFile(path.join(dir, file), 'utf8');
+      if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`no mail to ${to} in ${dir}`);
 }
 
 /** The `/users/{id}/verify/{token}` link of the newest mail to `to`. */

@@ -1,36 +1,20 @@
-// The registration form (spec sections 2 and 5, docs/decisions.md): mismatched passwords are caught
+// The registration form (docs/decisions.md): mismatched passwords are caught
 // here and clear only the two password fields, as a refusal by the server does; success clears
-// everything and shows the server's message for 20 s. A refusal about one field (the e-mail is
-// taken) shows under it, anything else in the form's alert. An address waiting for
-// verification gets the resend button (docs/decisions.md, Accounts).
-import { memo, useCallback, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+// everything and shows the server's message for 20 s. A refusal about one field shows under it,
+// anything else in the form's alert. An address that already has an account is
+// answered like a new one: the mail says what to do (docs/decisions.md, Accounts).
+import { memo, useCallback, type ReactNode } from 'react';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import {
-  PASSWORD_RULE,
-  REGISTRATION_UNVERIFIED_MESSAGE,
-  registerBodySchema,
-} from '../../../../contract/auth';
+import { PASSWORD_RULE, registerBodySchema } from '../../../../contract/auth';
 import { FormAlert } from '../../../components/form-alert';
-import { messagesOf } from '../../../lib/api/api-error';
 import { useServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess, REGISTRATION_ALERT_MS } from '../../../lib/notifications/notify';
 import { browserTimeZone, useRegister } from '../api/register';
 import { countryOptions, DEFAULT_COUNTRY_ISO, dialCodeOf } from './country-codes';
 import { PasswordField } from './password-field';
-import { ResendVerificationButton } from './resend-verification-button';
 
 /**
  * The contract's fields, and what only the form has: the repeated password, and the country as its
@@ -85,8 +69,6 @@ export const PASSWORDS_MISMATCH_MESSAGE = 'Password do not match';
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const register = useRegister();
   const serverErrors = useServerErrors();
-  /** The address the server said is registered but not verified yet. */
-  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm({
     initialValues,
     validate,
@@ -103,7 +85,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       form.setValues({ password: '', confirmPassword: '' });
       return;
     }
-    setUnverifiedEmail(null);
     register.mutate(
       { ...values, country: dialCodeOf(country), timezone: browserTimeZone() },
       {
@@ -116,9 +97,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           // Every other field keeps what the owner typed (docs/decisions.md, Routes and screens).
           form.setValues({ password: '', confirmPassword: '' });
           serverErrors.show(form, error);
-          if (messagesOf(error).includes(REGISTRATION_UNVERIFIED_MESSAGE)) {
-            setUnverifiedEmail(values.email.trim());
-          }
         },
       },
     );
@@ -134,17 +112,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     >
       <Stack gap="md">
         <FormAlert messages={serverErrors.alert} />
-        {unverifiedEmail && (
-          <Alert color="teal" variant="outline" title="This address is waiting for verification">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                Open the link we sent to {unverifiedEmail}, or ask for a new one. After 48 hours
-                without verification you can register this address again.
-              </Text>
-              <ResendVerificationButton email={unverifiedEmail} size="xs" />
-            </Stack>
-          </Alert>
-        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="First name"

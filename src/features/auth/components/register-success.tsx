@@ -1,4 +1,6 @@
-// What a new owner sees after registering: where the verification link went, and a resend button.
+// What a new owner sees after registering: where the message went, and a resend button. The same
+// screen whether or not the address already had an account: the message says which
+// (docs/decisions.md, Accounts).
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ResendVerificationButton } from './resend-verification-button';
@@ -9,12 +11,16 @@ export function RegisterSuccess({ email }: { email: string }) {
       <Text>
         {email ? (
           <>
-            We sent a verification link to <strong>{email}</strong>.
+            We sent a message to <strong>{email}</strong>.
           </>
         ) : (
-          'We sent a verification link to your business email.'
+          'We sent a message to your business email.'
         )}{' '}
-        Open it to activate your account, then log in.
+        Open its link to activate your account, then log in.
+      </Text>
+      <Text size="sm" c="dimmed">
+        Already have an account with this address? The message tells you how to log in or choose a
+        new password.
       </Text>
       <Text size="sm" c="dimmed">
         No e-mail after a few minutes? Check your spam folder, or ask for a new link.

@@ -8,7 +8,7 @@ import { portalMigration } from './migrations/004-portal.js';
 import { catalogueEditsMigration } from './migrations/005-catalogue-edits.js';
 import { accountRecoveryMigration } from './migrations/006-account-recovery.js';
 import { businessLocaleMigration } from './migrations/007-business-locale.js';
-import { replaysWithoutTokensMigration } from './migrations/008-replays-without-tokens.js';
+import { replaysWithoutTokensMigration } from './migrations/009-replays-without-tokens.js';
 
 function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
@@ -19,7 +19,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '005-catalogue-edits': catalogueEditsMigration,
     '006-account-recovery': accountRecoveryMigration(kind),
     '007-business-locale': businessLocaleMigration,
-    '008-replays-without-tokens': replaysWithoutTokensMigration,
+    '009-replays-without-tokens': replaysWithoutTokensMigration,
   };
 }
 

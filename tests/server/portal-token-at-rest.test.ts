@@ -122,7 +122,7 @@ describe('a public booking with an Idempotency-Key', () => {
   });
 });
 
-describe('migration 008', () => {
+describe('migration 009', () => {
   it('deletes stored booking answers that hold a cancel token, and nothing else', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'salon-token-migration-'));
     const base = process.env.TEST_DATABASE_URL;

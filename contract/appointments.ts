@@ -1,6 +1,13 @@
 // Appointments as the back office reads them (docs/decisions.md, Data).
 import { z } from 'zod';
-import { idSchema, timeOfDaySchema } from './common.js';
+import {
+  idSchema,
+  isEmailAddress,
+  isPlainText,
+  plainTextMessage,
+  requiredLine,
+  timeOfDaySchema,
+} from './common.js';
 import { FIRST_DATE, LAST_DATE } from './booking-time.js';
 
 export const PAYMENT_STATUSES = ['paid', 'unpaid', 'refunded'] as const;
@@ -224,23 +231,21 @@ export const appointmentDetailSchema = appointmentResponseSchema.extend({
 });
 export type AppointmentDetail = z.infer<typeof appointmentDetailSchema>;
 
-const nameText = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
+/** A client's names and phone are one line (docs/decisions.md, Pages and mails). */
+const nameText = (label: string) => requiredLine(label, 100);
 
+/** Spaces only, not `\s`: a tab or line break in a phone forges lines in the owner's mail. */
 export const clientPhoneSchema = z
   .string()
   .trim()
   .max(40, 'Phone must be at most 40 characters')
-  .regex(/^[0-9+()\-.\s]*$/, 'Phone may hold only digits, spaces and + ( ) - .');
+  .regex(/^[0-9+()\-. ]*$/, 'Phone may hold only digits, spaces and + ( ) - .');
+/** '' or one address (contract/common.ts, isEmailAddress). */
 export const clientEmailSchema = z
   .string()
   .trim()
   .max(200, 'E-mail must be at most 200 characters')
-  .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+  .refine((value) => value === '' || isEmailAddress(value), {
     message: 'E-mail is not a valid address',
   });
 
@@ -251,7 +256,10 @@ export const newClientFieldsSchema = z.object({
   email: clientEmailSchema.optional(),
 });
 
-const notesSchema = z.string().max(2000, 'Notes must be at most 2000 characters');
+const notesSchema = z
+  .string()
+  .max(2000, 'Notes must be at most 2000 characters')
+  .refine(isPlainText, plainTextMessage('Notes'));
 const versionSchema = z.number({ error: 'version must be a number' }).int().positive();
 const serviceIdsSchema = z
   .array(idSchema, { error: 'Choose at least one service' })
@@ -285,7 +293,12 @@ export type AppointmentUpdateBody = z.infer<typeof appointmentUpdateBodySchema>;
 
 export const appointmentCancelBodySchema = z
   .object({
-    reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(500, 'Reason must be at most 500 characters')
+      .refine(isPlainText, plainTextMessage('Reason'))
+      .optional(),
     version: versionSchema.optional(),
   })
   // No body at all is the same as {}: one click sends nothing.

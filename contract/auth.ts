@@ -2,7 +2,13 @@
 // (docs/architecture.md, Contract).
 import { z } from 'zod';
 import { clockSchema, currencySchema, weekStartSchema } from './business-locale.js';
-import { idSchema, isSingleLine, requiredLine, singleLineMessage } from './common.js';
+import {
+  idSchema,
+  isEmailAddress,
+  isSingleLine,
+  requiredLine,
+  singleLineMessage,
+} from './common.js';
 
 const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -20,7 +26,8 @@ export const emailSchema = z
   .trim()
   .min(1, 'Business email is required')
   .max(254, 'Business email is too long')
-  .pipe(z.email('Business email must be a valid e-mail address'))
+  // One address, the rule every e-mail field shares (contract/common.ts, isEmailAddress).
+  .refine(isEmailAddress, 'Business email must be a valid e-mail address')
   .transform((email) => email.toLowerCase());
 
 /** An IANA time zone the runtime knows, e.g. "Europe/Oslo". */

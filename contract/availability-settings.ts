@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { localDateSchema } from './appointments.js';
 import { DEFAULT_HORIZON_DAYS, DEFAULT_MIN_NOTICE_MINUTES } from './availability/slot-engine.js';
-import { timeOfDaySchema } from './common.js';
+import { isPlainText, plainTextMessage, timeOfDaySchema } from './common.js';
 
 /** What a business without a settings row has (migration 004's column defaults). */
 export const DEFAULT_AVAILABILITY_RULES = {
@@ -88,6 +88,7 @@ export const closureBodySchema = z
       .string({ error: 'The note must be text' })
       .trim()
       .max(CLOSURE_NOTE_MAX, `The note must be at most ${CLOSURE_NOTE_MAX} characters`)
+      .refine(isPlainText, plainTextMessage('The note'))
       .default(''),
   })
   .refine((body) => body.fromDate <= body.toDate, {

@@ -1,6 +1,10 @@
 // Categories and services: the catalogue screens and their calls (docs/architecture.md, Contract).
 import { z } from 'zod';
-import { idSchema, requiredText } from './common.js';
+import { idSchema, isPlainText, plainTextMessage, requiredLine, requiredText } from './common.js';
+
+/** Multi-line text an owner writes: line breaks kept, other controls refused. */
+const description = (label: string, max: number) =>
+  requiredText(label, max).refine(isPlainText, plainTextMessage(label));
 
 export const categorySchema = z.object({
   id: z.number(),
@@ -11,8 +15,8 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
 export const categoryBodySchema = z.object({
-  categoryName: requiredText('Service category name', 100),
-  description: requiredText('Service category description', 1000),
+  categoryName: requiredLine('Service category name', 100),
+  description: description('Service category description', 1000),
 });
 export type CategoryBody = z.input<typeof categoryBodySchema>;
 
@@ -73,10 +77,15 @@ export function parsePriceToCents(input: string | number): number | null | strin
 }
 
 export const serviceCreateBodySchema = z.object({
-  serviceName: requiredText('Service name', 150),
+  serviceName: requiredLine('Service name', 150),
   categoryTypeID: idSchema,
-  servDesc: requiredText('Service description', 2000),
-  afterDescription: z.string().trim().max(2000, 'Aftercare description is too long').optional(),
+  servDesc: description('Service description', 2000),
+  afterDescription: z
+    .string()
+    .trim()
+    .max(2000, 'Aftercare description is too long')
+    .refine(isPlainText, plainTextMessage('Aftercare description'))
+    .optional(),
   serviceTypeID: idSchema,
   durationID: idSchema,
   priceTypeID: idSchema,

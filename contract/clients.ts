@@ -7,6 +7,7 @@ import {
   clientPhoneSchema,
   newClientFieldsSchema,
 } from './appointments.js';
+import { isPlainText, plainTextMessage } from './common.js';
 
 export const clientSchema = z.object({
   id: z.number(),
@@ -24,7 +25,11 @@ export type Client = z.infer<typeof clientSchema>;
 export const clientBodySchema = newClientFieldsSchema.extend({
   phone: clientPhoneSchema.optional(),
   email: clientEmailSchema.optional(),
-  notes: z.string().max(2000, 'Notes must be at most 2000 characters').optional(),
+  notes: z
+    .string()
+    .max(2000, 'Notes must be at most 2000 characters')
+    .refine(isPlainText, plainTextMessage('Notes'))
+    .optional(),
 });
 export type ClientFields = z.infer<typeof clientBodySchema>;
 

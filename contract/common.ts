@@ -1,4 +1,5 @@
-// Shapes shared by every feature: the error envelope of docs/decisions.md (API), message replies and id params.
+// Shapes shared by every feature: the error envelope of docs/decisions.md (API), message replies
+// and id params.
 import { z } from 'zod';
 
 /**
@@ -50,21 +51,42 @@ export function requiredText(label: string, max = 200) {
 }
 
 /**
- * C0 and C1 control characters (tab, line feed, carriage return, NUL...) and the Unicode line and
- * paragraph separators: a name or phone holding one breaks mails, exports and the one-line fields
- * that show it (docs/decisions.md, Accounts).
+ * C0 and C1 control characters (tab, line feed, carriage return, NUL...), the Unicode line and
+ * paragraph separators, and the bidi embeddings, overrides and isolates (U+202A-202E, U+2066-2069),
+ * which reorder the text after them in a diary or a mail: a name or phone holding one breaks mails,
+ * exports and the one-line fields that show it (docs/decisions.md, Pages and mails).
  */
-const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** The same, less the tab and the line breaks (CR, LF) that multi-line text keeps. */
+const CONTROL_CHARACTERS_IN_TEXT = /[^\P{Cc}\t\n\r]|[\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 export const singleLineMessage = (label: string) =>
   `${label} must not contain line breaks or control characters`;
+export const plainTextMessage = (label: string) => `${label} must not contain control characters`;
 
 /** True when `text` holds no line break or control character. */
 export const isSingleLine = (text: string): boolean => !CONTROL_CHARACTERS.test(text);
+/** True when `text` holds no control character but tabs and line breaks. */
+export const isPlainText = (text: string): boolean => !CONTROL_CHARACTERS_IN_TEXT.test(text);
 
 /** requiredText on one line: names a person or business gives (docs/decisions.md, Accounts). */
 export function requiredLine(label: string, max = 200) {
   return requiredText(label, max).refine(isSingleLine, singleLineMessage(label));
+}
+
+/**
+ * One e-mail address, as a mail server reads it: a dot-atom local part (RFC 5322 atext: letters,
+ * digits, ! # $ % & ' * + - / = ? ^ _ ` { | } ~, and letters of any script), "@", and a domain of
+ * letter-digit-hyphen labels with a top level of 2 or more letters. No display name, quotes,
+ * comments, address literal or list: "x@example.com,postmaster" is two addresses to a mailer
+ * (docs/decisions.md, Pages and mails).
+ */
+const EMAIL_ADDRESS =
+  /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
+
+/** True when `text` is one e-mail address: at most 254 characters, 64 before the "@". */
+export function isEmailAddress(text: string): boolean {
+  return text.length <= 254 && text.indexOf('@') <= 64 && EMAIL_ADDRESS.test(text);
 }
 
 /** "HH:mm", 24-hour, as stored and sent on the wire. */

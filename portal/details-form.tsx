@@ -2,6 +2,7 @@
 // nearest free times, offered here so the client keeps what they typed.
 import { useState, type FormEvent } from 'react';
 import type { PortalBooking, PortalService } from '../contract/portal';
+import { randomId } from '../contract/random-id';
 import { book, PortalError } from './portal-api';
 import { longDate, shortDate, timeText } from './portal-format';
 
@@ -50,8 +51,9 @@ export function DetailsForm({
   const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState<PortalError | null>(null);
   // One key per attempt at this time and these services: sending again after a lost answer
-  // books once (the server replays its first answer).
-  const [attempt, setAttempt] = useState(() => crypto.randomUUID());
+  // books once (the server replays its first answer). randomId, not crypto.randomUUID: the page
+  // may be opened over plain HTTP on the salon's network (contract/random-id.ts).
+  const [attempt, setAttempt] = useState(() => randomId());
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +77,7 @@ export function DetailsForm({
       const failure = error instanceof PortalError ? error : new PortalError(0, [String(error)]);
       setRefused(failure);
       // The server answered: whatever is sent next is a new attempt.
-      if (failure.status !== 0) setAttempt(crypto.randomUUID());
+      if (failure.status !== 0) setAttempt(randomId());
     } finally {
       setSending(false);
     }

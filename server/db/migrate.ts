@@ -10,6 +10,7 @@ import { accountRecoveryMigration } from './migrations/006-account-recovery.js';
 import { businessLocaleMigration } from './migrations/007-business-locale.js';
 import { clientDuplicatesMigration } from './migrations/008-client-duplicates.js';
 import { knownSignInsMigration } from './migrations/009-known-sign-ins.js';
+import { replaysWithoutTokensMigration } from './migrations/010-replays-without-tokens.js';
 
 function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
@@ -22,6 +23,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '007-business-locale': businessLocaleMigration,
     '008-client-duplicates': clientDuplicatesMigration(kind),
     '009-known-sign-ins': knownSignInsMigration,
+    '010-replays-without-tokens': replaysWithoutTokensMigration,
   };
 }
 

@@ -24,7 +24,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-interface MutationOptions {
+interface MutationOptions<T> {
   /** HTTP status of a successful first run. */
   status?: number;
   /** What the body alone does not show, e.g. the bytes of an uploaded file. */
@@ -39,6 +39,12 @@ interface MutationOptions {
    * always.
    */
   singleStatement?: boolean;
+  /**
+   * The answer holds a secret the database keeps only hashed (the booking's cancel token,
+   * docs/decisions.md, Pages and mails). The key is then stored as its SHA-256 hash, `store` gives
+   * what is kept of the answer, and `replay` rebuilds the answer from that and the key sent again.
+   */
+  secretAnswer?: { store(body: T): unknown; replay(stored: unknown, key: string): T };
 }
 
 /**
@@ -51,7 +57,7 @@ export async function runMutation<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   work: (trx: Db) => Promise<T>,
-  options: MutationOptions = {},
+  options: MutationOptions<T> = {},
 ): Promise<T> {
   const db = request.server.db;
   const status = options.status ?? 200;
@@ -61,10 +67,12 @@ export async function runMutation<T>(
     reply.code(status);
     return body;
   }
-  const key = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
-  if (!key || !KEY_PATTERN.test(key)) {
+  const sentKey = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
+  if (!sentKey || !KEY_PATTERN.test(sentKey)) {
     throw new HttpError(400, 'Idempotency-Key must be 8 to 200 letters, digits or - _ . :');
   }
+  const secret = options.secretAnswer;
+  const key = secret ? createHash('sha256').update(sentKey).digest('hex') : sentKey;
   const businessId = request.user?.id ?? 0;
   const requestHash = createHash('sha256')
     .update(
@@ -97,16 +105,20 @@ export async function runMutation<T>(
       if (stored.request_hash !== requestHash) {
         throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
       }
+      const storedBody: unknown = JSON.parse(stored.response_body);
       return {
         replayed: true,
         status: stored.status_code,
-        body: JSON.parse(stored.response_body) as T,
+        body: secret ? secret.replay(storedBody, sentKey) : (storedBody as T),
       };
     }
     const body = await work(trx);
     await trx
       .updateTable('idempotency_keys')
-      .set({ status_code: status, response_body: JSON.stringify(body) })
+      .set({
+        status_code: status,
+        response_body: JSON.stringify(secret ? secret.store(body) : body),
+      })
       .where('business_id', '=', businessId)
       .where('key', '=', key)
       .execute();

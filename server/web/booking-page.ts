@@ -37,16 +37,17 @@ function markup(profile: PortalProfile): string {
   );
 }
 
-/** `template` is the built portal.html; its title and empty #portal element are filled in. */
+/**
+ * `template` is the built portal.html; its title and empty #portal element are filled in. The
+ * replacements are functions: a replacement string would read `$'`, `` $` `` and `$&` in a name
+ * as patterns and copy the template into the page (docs/decisions.md, Pages and mails).
+ */
 export function bookingPageHtml(template: string, profile: PortalProfile): string {
+  const title = `<title>${escapeHtml(profile.businessName)} · Book online</title>`;
+  const page =
+    `<div id="portal">${markup(profile)}</div>` +
+    `<script type="application/json" id="${PORTAL_PROFILE_ELEMENT_ID}">${scriptJson(profile)}</script>`;
   return template
-    .replace(
-      /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(profile.businessName)} · Book online</title>`,
-    )
-    .replace(
-      '<div id="portal"></div>',
-      `<div id="portal">${markup(profile)}</div>` +
-        `<script type="application/json" id="${PORTAL_PROFILE_ELEMENT_ID}">${scriptJson(profile)}</script>`,
-    );
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace('<div id="portal"></div>', () => page);
 }

@@ -1,6 +1,7 @@
 // The version-4 UUID drawn from getRandomValues where randomUUID is withheld (plain HTTP on a LAN).
 import { describe, expect, it } from 'vitest';
-import { installRandomUuidFallback, randomUuidFromValues } from './random-uuid-fallback';
+import { randomUuidFromValues } from '../../contract/random-id';
+import { installRandomUuidFallback } from './random-uuid-fallback';
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

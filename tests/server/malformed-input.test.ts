@@ -398,3 +398,147 @@ describe('far dates and out-of-range years in every date field', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/**
+ * Control and bidi characters in every text field of every JSON body and query (docs/decisions.md,
+ * Pages and mails): no 5xx, and a name, phone or e-mail holding one is refused. Each body starts
+ * plausible (built from the route's schema), so the one odd field is what is tested.
+ */
+describe('control characters in every text field', () => {
+  interface FieldSchema {
+    type?: string | string[];
+    enum?: unknown[];
+    minimum?: number;
+    properties?: Record<string, FieldSchema>;
+    items?: FieldSchema;
+    anyOf?: FieldSchema[];
+  }
+  interface TextRoute {
+    method: string;
+    path: string;
+    body?: FieldSchema;
+    query: string[];
+  }
+  const ODD = {
+    CR: '\r',
+    LF: '\n',
+    BEL: '\u0007',
+    ESC: '\u001b',
+    NEL: '\u0085',
+    RLO: '\u202e',
+    LRI: '\u2066',
+    'line separator': '\u2028',
+  };
+  /** Plausible text for a field the case does not probe, by its name. */
+  const TEXT: [RegExp, string][] = [
+    [/email/i, 'kari@example.com'],
+    [/password/i, 'correct horse battery'],
+    [/date|^from$|^to$/i, '2026-11-25'],
+    [/time$/i, '12:00'],
+    [/phone|mobile/i, '+47 900 00 000'],
+    [/country/i, '+47'],
+    [/timezone/i, 'Europe/Oslo'],
+  ];
+  let textRoutes: TextRoute[] = [];
+
+  beforeAll(async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: { content?: Record<string, { schema?: FieldSchema }> };
+            parameters?: { in: string; name: string }[];
+          }
+        >
+      >;
+    }>();
+    textRoutes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        body: operation.requestBody?.content?.['application/json']?.schema,
+        query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      })),
+    );
+  });
+
+  function plausibleValue(name: string, schema: FieldSchema): unknown {
+    const branch = schema.anyOf?.[0] ?? schema;
+    if (branch.enum?.length) return branch.enum[0];
+    const type = Array.isArray(branch.type) ? branch.type[0] : branch.type;
+    if (type === 'integer' || type === 'number') return Math.max(branch.minimum ?? 1, 1);
+    if (type === 'boolean') return false;
+    if (type === 'array') return [plausibleValue(name, branch.items ?? {})];
+    if (type === 'object' || branch.properties) return plausibleBody(branch);
+    return TEXT.find(([pattern]) => pattern.test(name))?.[1] ?? 'Plain text';
+  }
+
+  function plausibleBody(schema: FieldSchema): Record<string, unknown> {
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([name, field]) => [
+        name,
+        plausibleValue(name, field),
+      ]),
+    );
+  }
+
+  /** Paths to every string field of a body: ['client', 'firstName'], ['notes']... */
+  function textFields(value: unknown, at: string[] = []): string[][] {
+    if (typeof value === 'string') return [at];
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      return Object.entries(value).flatMap(([key, inner]) => textFields(inner, [...at, key]));
+    }
+    return [];
+  }
+
+  function withValue(body: Record<string, unknown>, at: string[], value: string): unknown {
+    const copy = structuredClone(body);
+    let target: Record<string, unknown> = copy;
+    for (const key of at.slice(0, -1)) target = target[key] as Record<string, unknown>;
+    target[at.at(-1)!] = value;
+    return copy;
+  }
+
+  it('answers no 5xx and refuses names, phones and e-mails that hold one', async () => {
+    const found: string[] = [];
+    let sent = 0;
+    for (const route of textRoutes) {
+      const body = route.body ? plausibleBody(route.body) : undefined;
+      for (const [label, odd] of Object.entries(ODD)) {
+        for (const at of body ? textFields(body) : []) {
+          const field = at.join('.');
+          const value = `${String(TEXT.find(([p]) => p.test(field))?.[1] ?? 'Ab')}x${odd}y`;
+          const answer = await t.app.inject({
+            method: route.method as 'POST',
+            url: url({ ...route, params: [], idFields: [], hasBody: true, takesJson: true }),
+            headers: owner.auth,
+            payload: withValue(body!, at, value) as object,
+          });
+          sent += 1;
+          const problem = fault(answer, true);
+          const mustRefuse = /name|phone|mobile|email/i.test(at.at(-1)!);
+          if (problem) found.push(`${route.method} ${route.path} ${field} (${label}): ${problem}`);
+          else if (mustRefuse && answer.statusCode !== 400) {
+            found.push(`${route.method} ${route.path} ${field} (${label}): ${answer.statusCode}`);
+          }
+        }
+        for (const name of route.query) {
+          const query = new URLSearchParams({ [name]: `Abx${odd}y` }).toString();
+          const answer = await t.app.inject({
+            method: route.method as 'GET',
+            url: `${url({ ...route, params: [], idFields: [], hasBody: false, takesJson: false })}?${query}`,
+            headers: owner.auth,
+          });
+          sent += 1;
+          const problem = fault(answer, true);
+          if (problem) found.push(`${route.method} ${route.path}?${name} (${label}): ${problem}`);
+        }
+      }
+    }
+    // Far fewer would mean the table stopped finding the text fields.
+    expect(sent).toBeGreaterThan(400);
+    expect(found).toEqual([]);
+  });
+});

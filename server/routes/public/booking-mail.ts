@@ -37,9 +37,17 @@ function icsUtc(iso: string): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545, 3.3.11). */
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545, 3.3.11; a CR, LF or
+ * CRLF is one "\\n") and hold no other control character but HTAB (3.3.11's TSAFE-CHAR), so a
+ * name stored before the text rule cannot end the line and forge a property (docs/decisions.md,
+ * Pages and mails).
+ */
 function icsText(text: string): string {
-  return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+  return text
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n?|\n/g, '\\n')
+    .replace(/[^\P{Cc}\t]/gu, '');
 }
 
 /** Lines longer than 75 octets are folded: CRLF and a space (RFC 5545, 3.1). */

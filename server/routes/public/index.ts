@@ -4,6 +4,7 @@
 // each call is rate-limited per client address, counted in the database.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { portalApiPaths } from '../../../contract/api-paths.js';
 import { findSlots } from '../../../contract/availability/slot-engine.js';
 import { errorResponseSchema } from '../../../contract/common.js';
@@ -33,6 +34,7 @@ import { clientBookedMail, ownerBookedMail, type BookedMailDetails } from './boo
 import { portalProfile } from './portal-profile.js';
 import { daysBetween, to12Hour } from '../../../contract/booking-time.js';
 import {
+  cancelTokenFor,
   cancelWithToken,
   createCancelToken,
   insertOnlineBooking,
@@ -48,6 +50,14 @@ const ERRORS = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorR
 const RATE_LIMITED = { 429: errorResponseSchema };
 /** Only the services the owner offers on the booking page (docs/decisions.md, Catalogue edits). */
 const ONLINE = { online: true };
+
+/**
+ * What an idempotent booking keeps of its answer: all but the cancel token, and the booking's id
+ * to derive the token again on a replay (docs/decisions.md, Pages and mails).
+ */
+const storedBookingSchema = portalBookingSchema
+  .omit({ cancelToken: true })
+  .extend({ appointmentId: z.number() });
 
 const answer = (plan: PlannedBooking, cancelToken: string): PortalBooking => ({
   date: plan.book_date,
@@ -161,6 +171,10 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         return answer(plan, randomBytes(32).toString('base64url'));
       }
       let mail: BookedMailDetails | undefined;
+      let appointmentId = 0;
+      // As runMutation reads it; it refuses a malformed key before `work` runs.
+      const keyHeader = request.headers['idempotency-key'];
+      const key = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
       const booked = await runMutation(
         request,
         reply,
@@ -181,11 +195,22 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
             at,
           );
           const id = await insertOnlineBooking(trx, business.id, plan, client, at);
-          const token = await createCancelToken(trx, business.id, id, plan.start_at, at);
+          appointmentId = id;
+          const derived = typeof key === 'string' ? cancelTokenFor(key, id) : undefined;
+          const token = await createCancelToken(trx, business.id, id, plan.start_at, at, derived);
           mail = mailDetails(business, id, plan, token, body, at);
           return answer(plan, token);
         },
-        { status: 201 },
+        {
+          status: 201,
+          secretAnswer: {
+            store: ({ cancelToken: _token, ...kept }) => ({ ...kept, appointmentId }),
+            replay: (stored, sentKey) => {
+              const { appointmentId: id, ...kept } = storedBookingSchema.parse(stored);
+              return { ...kept, cancelToken: cancelTokenFor(sentKey, id) };
+            },
+          },
+        },
       );
       // Mailed once, after the booking is committed; a replayed answer sends nothing again.
       if (mail) await sendMails(mail);

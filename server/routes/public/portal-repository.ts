@@ -1,7 +1,7 @@
 // The booking portal's reads and writes: a business by its slug, its catalogue, what the
 // slot engine needs, and the online booking with its cancel token. Nothing read here for a public
 // answer carries a client's name or contact: bookings are read as start and end only.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { PortalProfile } from '../../../contract/portal.js';
 import {
   DEFAULT_HORIZON_DAYS,
@@ -226,15 +226,30 @@ export async function insertOnlineBooking(
   return row.id;
 }
 
-/** A new cancel token for the booking, in clear for the client; only its hash is stored. */
+/**
+ * The cancel token of a booking sent with an Idempotency-Key: an HMAC of the booking's id under
+ * the key, which the database keeps only hashed. A replay derives the same token from the key the
+ * client sends again, so neither the stored answer nor any other row holds it in clear
+ * (docs/decisions.md, Pages and mails).
+ */
+export function cancelTokenFor(idempotencyKey: string, appointmentId: number): string {
+  return createHmac('sha256', idempotencyKey)
+    .update(`cancel-token:${appointmentId}`)
+    .digest('base64url');
+}
+
+/**
+ * Stores the hash of the booking's cancel token and returns the token in clear for the client:
+ * `token` when one is derived (cancelTokenFor), else 256 random bits.
+ */
 export async function createCancelToken(
   trx: Db,
   businessId: number,
   appointmentId: number,
   expiresAt: string,
   now: Date,
+  token = randomBytes(32).toString('base64url'),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
   await trx
     .insertInto('booking_cancel_tokens')
     .values({

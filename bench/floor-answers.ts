@@ -16,6 +16,9 @@ export function floorServerEnv(dataDir: string, databaseUrl?: string): Record<st
     DATABASE_URL: databaseUrl ?? '',
     DIST_DIR: path.join(dataDir, 'none'),
     FIXED_NOW: `${FLOOR_TODAY}T09:00:00Z`,
+    // 50 connections on one business would spend its budget at once (docs/decisions.md, Fair
+    // sharing): the bench measures the cost of a call, not the limit.
+    RATE_LIMIT: 'off',
   };
 }
 

@@ -17,7 +17,8 @@ export async function startProcess(
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
+  // Two minutes: on this shared 2-core machine under load, a start took over 60 s.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
       await fetch(`http://127.0.0.1:${port}/`);

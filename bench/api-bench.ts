@@ -67,6 +67,8 @@ async function measureAll(dataDir: string, workers: number): Promise<Row[]> {
     DIST_DIR: path.join(dataDir, 'none'),
     // The demo's "today", so the upcoming list has the same rows on every run.
     FIXED_NOW: '2026-11-23T09:00:00Z',
+    // One business under 50 connections: its budget would refuse most calls (README, Limits).
+    RATE_LIMIT: 'off',
   });
   const base = `http://127.0.0.1:${apiPort}`;
   try {

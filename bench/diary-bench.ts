@@ -37,6 +37,8 @@ function startServer(cwd: string, port: number, dataDir: string): Promise<ChildP
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'none'),
     FIXED_NOW: '2026-11-23T09:00:00Z',
+    // One business under 50 connections: its budget would refuse most calls (README, Limits).
+    RATE_LIMIT: 'off',
   });
 }
 

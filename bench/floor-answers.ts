@@ -1,7 +1,8 @@
-// The calls bench:floor measures and the check that the minimal reference server answers them
-// byte for byte like the real one (bench/README.md, Fixed cost per request). Shared by
-// bench/floor-bench.ts, which refuses to measure otherwise, and tests/server/floor-reference.test.ts,
-// which fails CI when a change to the real server's answers leaves the reference behind.
+// The calls bench:floor measures and the check that the minimal reference server answers them byte
+// for byte like the real one (bench/README.md, Fixed cost per request). Shared by
+// bench/floor-bench.ts, which refuses to measure otherwise, and
+// tests/server/floor-reference.test.ts, which fails CI when a change to the real server's answers
+// leaves the reference behind.
 import http from 'node:http';
 import path from 'node:path';
 import { demoToken } from './seeded-server.js';
@@ -16,6 +17,9 @@ export function floorServerEnv(dataDir: string, databaseUrl?: string): Record<st
     DATABASE_URL: databaseUrl ?? '',
     DIST_DIR: path.join(dataDir, 'none'),
     FIXED_NOW: `${FLOOR_TODAY}T09:00:00Z`,
+    // 50 connections on one business would spend its budget at once (docs/decisions.md, Fair
+    // sharing): the bench measures the cost of a call, not the limit.
+    RATE_LIMIT: 'off',
   };
 }
 

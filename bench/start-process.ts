@@ -8,7 +8,8 @@ export async function startProcess(
   port: number,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  // BENCH_CPU_PROF_DIR=<dir> writes each server's CPU profile there when it stops (bench/README.md).
+  // BENCH_CPU_PROF_DIR=<dir> writes each server's CPU profile there when it stops
+  // (bench/README.md).
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
     : [];
@@ -17,7 +18,8 @@ export async function startProcess(
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
+  // Two minutes: on this shared 2-core machine under load, a start took over 60 s.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
       await fetch(`http://127.0.0.1:${port}/`);

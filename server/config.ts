@@ -1,6 +1,7 @@
 // Configuration from the environment, with defaults that need nothing (README, Configuration).
 import net from 'node:net';
 import path from 'node:path';
+import type { BudgetLimits } from './security/business-budget.js';
 
 export interface ServerConfig {
   port: number;
@@ -20,6 +21,11 @@ export interface ServerConfig {
   workers: number;
   /** Set to false in tests that hammer one route from one address. */
   rateLimit: boolean;
+  /**
+   * Each business's budget of signed-in calls (BUSINESS_BURST, BUSINESS_RATE; README,
+   * Configuration): off with the other limits when `rateLimit` is false.
+   */
+  businessLimit: BudgetLimits;
   /**
    * Fastify's `trustProxy` (TRUST_PROXY): which proxies' X-Forwarded-For/-Proto to believe, for the
    * client's address (the rate limits) and the protocol (the CSP's upgrade-insecure-requests).
@@ -59,10 +65,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     workers: workerCount(env.WEB_CONCURRENCY),
     rateLimit: env.RATE_LIMIT !== 'off',
+    businessLimit: {
+      burst: whole('BUSINESS_BURST', env.BUSINESS_BURST, 600, 1_000_000),
+      perSecond: whole('BUSINESS_RATE', env.BUSINESS_RATE, 10, 100_000),
+    },
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: requestTimeout(env.REQUEST_TIMEOUT) * 1000,
     clock: fixedClock(env.FIXED_NOW) ?? (() => new Date()),
   };
+}
+
+/** A whole number from 1 to `max`, `fallback` when unset. */
+function whole(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (!value) return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > max) {
+    throw new Error(`${name} must be a whole number from 1 to ${max}: ${value}`);
+  }
+  return count;
 }
 
 function workerCount(value: string | undefined): number {

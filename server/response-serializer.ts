@@ -11,9 +11,13 @@ import { z } from 'zod';
  * A response schema JSON Schema cannot describe (a transform, a date) throws here, when the route
  * is registered: the server does not start rather than answer in a shape nobody checked.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
+  compileSerializer(schema);
+
+/** The same writer for one schema, e.g. a list's item written piece by piece. */
+export function compileSerializer<T>(schema: z.ZodType<T>): (value: T) => string {
   const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-07' });
   // zod's JSON Schema type is wider than fast-json-stringify's (it allows boolean schemas); both
   // follow draft-07.
   return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]);
-};
+}

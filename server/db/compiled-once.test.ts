@@ -64,11 +64,15 @@ describe('compiledOnce', () => {
     expect(await bump(db, { key: 'nothing' })).toEqual([]);
   });
 
-  // On SQLite a compiled query runs at once, without Kysely's connection mutex, when that cannot
-  // put it inside somebody else's transaction (server/db/database.ts, runCompiledNow).
+  // On SQLite a compiled query runs at once, without Kysely's path, when that cannot put it inside
+  // somebody else's transaction (server/db/database.ts, runCompiledNow): a read on the reader
+  // connection always, a write only while no transaction holds the writer.
   it('runs at once when no transaction is open, and never inside another caller’s', async () => {
     const hitsOf = compiledOnce((d, p: { key: string }) =>
       d.selectFrom('rate_limit_hits').select(['key', 'hits']).where('key', '=', p.key),
+    );
+    const add = compiledOnce((d, p: { key: string }) =>
+      d.insertInto('rate_limit_hits').values({ key: p.key, hits: 1, window_started_ms: 0 }),
     );
     const throughKysely = vi.spyOn(db, 'executeQuery');
     try {
@@ -93,12 +97,15 @@ describe('compiledOnce', () => {
         throw new Error('roll back');
       });
       await insertDone;
-      // Another caller's read waits for the transaction to end, so it never sees the row that
-      // is then rolled back.
-      const outside = hitsOf(db, { key: 'uncommitted' });
+      // Another caller's read runs at once on the reader and sees only what is committed; its
+      // write waits for the transaction to end, so it is not rolled back with it.
+      expect(await hitsOf(db, { key: 'uncommitted' })).toEqual([]);
+      const write = add(db, { key: 'outside' });
       release();
       await expect(transaction).rejects.toThrow('roll back');
-      expect(await outside).toEqual([]);
+      await write;
+      expect(await hitsOf(db, { key: 'outside' })).toEqual([{ key: 'outside', hits: 1 }]);
+      expect(await hitsOf(db, { key: 'uncommitted' })).toEqual([]);
       expect(throughKysely).toHaveBeenCalledTimes(1);
     } finally {
       throughKysely.mockRestore();

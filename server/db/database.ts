@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './schema.js';
+import { RoutedSqliteDialect, SqliteConnections } from './sqlite-connections.js';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -30,81 +31,50 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(options.dataDir, 'salon.db'));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // Reads map the file instead of copying each page through SQLite's page cache: up to 256 MiB,
-  // far more than a salon's database. Pages are shared by the processes of a cluster.
-  sqlite.pragma(`mmap_size = ${256 * 1024 * 1024}`);
-  const statements = new StatementCache(sqlite);
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: statements.asKyselyDatabase() }),
-  });
+  const file = path.join(options.dataDir, 'salon.db');
+  const writer = new SQLite(file);
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = NORMAL');
+  writer.pragma('foreign_keys = ON');
+  writer.pragma('busy_timeout = 5000');
+  // The reader is opened after WAL is on; it never writes (query_only), and in WAL it never waits
+  // for the writer (server/db/sqlite-connections.ts).
+  const reader = new SQLite(file);
+  reader.pragma('query_only = ON');
+  reader.pragma('busy_timeout = 5000');
+  for (const connection of [writer, reader]) {
+    // Reads map the file instead of copying each page through SQLite's page cache: up to 256
+    // MiB, far more than a salon's database. Pages are shared by connections and processes.
+    connection.pragma(`mmap_size = ${256 * 1024 * 1024}`);
+  }
+  const connections = new SqliteConnections(writer, reader);
+  const db = new Kysely<Database>({ dialect: new RoutedSqliteDialect(connections) });
   // A transaction shares its database's adapter (server/db/compiled-once.ts keys by it too).
-  directRunners.set(db.getExecutor().adapter, statements);
+  directRunners.set(db.getExecutor().adapter, connections);
   return { db, kind: 'sqlite' };
 }
 
-const directRunners = new WeakMap<object, StatementCache>();
+const directRunners = new WeakMap<object, SqliteConnections>();
 
 /**
- * Runs an already compiled query at once on SQLite's one connection, or answers undefined where it
- * must wait its turn through Kysely (PostgreSQL, or another request's transaction open on the
- * connection). Kysely's own path for one query acquires its connection mutex, runs, transforms
- * and releases through about eight promises; better-sqlite3 runs the statement synchronously, so
- * when no transaction is open nothing can come between the statement and its result either way.
- * Inside a transaction only that transaction's own queries may run: `db` must be it. About a tenth
- * of a small signed-in call (bench/README.md, Fixed cost per request).
+ * Runs an already compiled query at once on SQLite, or answers undefined where it must wait its
+ * turn through Kysely (PostgreSQL, or a write while another caller's transaction holds the
+ * writer). Kysely's own path for one query runs through about eight promises; better-sqlite3
+ * runs the statement synchronously, so nothing can come between the statement and its result
+ * either way. A read outside a transaction runs on the reader connection, never waiting
+ * (server/db/sqlite-connections.ts). Inside a transaction only that transaction's own queries may
+ * run: `db` must be it. About a tenth of a small signed-in call (bench/README.md, Fixed cost per
+ * request).
  */
 export function runCompiledNow<R>(
   db: Db,
   sql: string,
   parameters: readonly unknown[],
 ): R[] | undefined {
-  const statements = directRunners.get(db.getExecutor().adapter);
-  if (!statements || (statements.inTransaction && !db.isTransaction)) return undefined;
-  const statement = statements.get(sql);
+  const connections = directRunners.get(db.getExecutor().adapter);
+  const statement = connections?.runnable(sql, db.isTransaction);
+  if (!statement) return undefined;
   if (statement.reader) return statement.all(parameters) as R[];
   statement.run(parameters);
   return [];
-}
-
-/**
- * Kysely's transactions start with a plain `begin`, which takes the write lock only at the first
- * write: with several server processes on one file (WEB_CONCURRENCY), a transaction that read
- * first could then find the file changed and fail with SQLITE_BUSY at once, busy_timeout or not.
- * `begin immediate` waits for the lock up front instead.
- *
- * Kysely prepares every query anew; a better-sqlite3 statement can be run again and again, and
- * preparing cost about a tenth of a read (bench/README.md). Kysely runs one query at a time on its
- * one connection, so a cached statement is never busy twice.
- */
-class StatementCache {
-  readonly #statements = new Map<string, SQLite.Statement>();
-
-  constructor(
-    readonly sqlite: SQLite.Database,
-    readonly limit = 500,
-  ) {}
-
-  get inTransaction(): boolean {
-    return this.sqlite.inTransaction;
-  }
-
-  get(sql: string): SQLite.Statement {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
-      statement = this.sqlite.prepare(sql === 'begin' ? 'begin immediate' : sql);
-      // Queries are built from code, so there are few; the limit only guards against a leak.
-      if (this.#statements.size >= this.limit) this.#statements.clear();
-      this.#statements.set(sql, statement);
-    }
-    return statement;
-  }
-
-  asKyselyDatabase(): SqliteDatabase {
-    return { close: () => this.sqlite.close(), prepare: (sql: string) => this.get(sql) };
-  }
 }

@@ -1,11 +1,12 @@
-// Bearer-token sessions (docs/decisions.md, Auth): opaque random tokens stored only as SHA-256 hashes,
-// revocable, with a sliding 30-day expiry so an installed app keeps working offline.
+// Bearer-token sessions (docs/decisions.md, Auth): opaque random tokens stored only as SHA-256
+// hashes, revocable, with a sliding 30-day expiry so an installed app keeps working offline.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
+import { BusinessBudgets } from '../security/business-budget.js';
 import { HttpError } from './errors.js';
 
 export const SESSION_DAYS = 30;
@@ -88,12 +89,18 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Each business's budget of signed-in calls; undefined with RATE_LIMIT=off. */
+    businessBudgets: BusinessBudgets | undefined;
   }
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null as unknown as UserRow);
   app.decorateRequest('sessionId', 0);
+  const budgets = app.config.rateLimit
+    ? new BusinessBudgets(app.config.businessLimit, app.config.clock)
+    : undefined;
+  app.decorate('businessBudgets', budgets);
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     // A signed-in answer holds one business's data: no cache between it and the app may keep it
     // (a shared proxy, the browser's disk cache on a shared computer). The app's offline copy is
@@ -103,6 +110,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token) throw new HttpError(401, 'Please sign in');
     const session = await findSession(app.db, token, app.config.clock());
     if (!session) throw new HttpError(401, 'Your session has ended: please sign in again');
+    // After the session: a stranger's calls spend nothing of a business's budget.
+    budgets?.take(session.user.id);
     request.user = session.user;
     request.sessionId = session.id;
   });

@@ -25,14 +25,13 @@ import { BEARER_SECURITY, signedInSchema } from '../signed-in-schema.js';
 import {
   countAppointments,
   isPageQuery,
-  listAllAppointments,
   listAppointmentPage,
   listAppointmentsInRange,
   listMonthCells,
-  listPastAppointments,
   listUpcomingAppointments,
 } from './appointments-repository.js';
 import { appointmentFreeTimeRoutes } from './free-times.js';
+import { sendWholeList } from './whole-lists.js';
 import { appointmentWriteRoutes } from './write-routes.js';
 
 const TAGS = ['appointments'];
@@ -119,7 +118,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       isPageQuery(request.query)
         ? pageOf(request, reply, 'upcoming')
-        : listUpcomingAppointments(app.db, request.user, now()),
+        : sendWholeList(reply, app.db, request.user, now(), 'upcoming', app.businessBudgets),
   );
 
   app.get(
@@ -130,7 +129,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       isPageQuery(request.query)
         ? pageOf(request, reply, 'past')
-        : listPastAppointments(app.db, request.user, now()),
+        : sendWholeList(reply, app.db, request.user, now(), 'past', app.businessBudgets),
   );
 
   app.get(
@@ -138,7 +137,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: listSchema('Every appointment of the business not cancelled, for the calendar.'),
     },
-    async (request) => listAllAppointments(app.db, request.user.id, now()),
+    async (request, reply) =>
+      sendWholeList(reply, app.db, request.user, now(), 'all', app.businessBudgets),
   );
 
   app.get(

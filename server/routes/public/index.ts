@@ -170,6 +170,12 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.code(201);
         return answer(plan, randomBytes(32).toString('base64url'));
       }
+      // The services and their snapshot are read before the write transaction, on SQLite from the
+      // reader connection: the transaction holds the writer only for the slot check and the
+      // writes (docs/decisions.md, Fair sharing). An edit of a service lands before or after
+      // this booking, as it would a moment apart.
+      const durationMinutes = await servicesMinutes(app.db, business.id, body.services, ONLINE);
+      const plan = await planBooking(app.db, business, request_);
       let mail: BookedMailDetails | undefined;
       let appointmentId = 0;
       // As runMutation reads it; it refuses a malformed key before `work` runs.
@@ -180,8 +186,6 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         async (trx) => {
           await lockBusiness(trx, app.dbKind, business.id);
-          const durationMinutes = await servicesMinutes(trx, business.id, body.services, ONLINE);
-          const plan = await planBooking(trx, business, request_);
           await refuseUnlessOffered(trx, business, plan, durationMinutes, at);
           const client = await findOrCreateClient(
             trx,

@@ -12,20 +12,7 @@ import {
 } from '../../../contract/booking-time.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../plugins/errors.js';
-import {
-  findOverload,
-  type Business,
-  type PlannedBooking,
-} from '../../repositories/booking-plan.js';
-
-// Shared with the booking portal, so they live in server/repositories/booking-plan.ts.
-export {
-  lockBusiness,
-  planBooking,
-  type Business,
-  type PlannedBooking,
-  type PlannedItem,
-} from '../../repositories/booking-plan.js';
+import { findOverload, type Business, type PlannedBooking } from '../../scheduling/booking-plan.js';
 
 /** "10:00 AM", the API's 12-hour text of an instant's local time. */
 const localTime12 = (instant: string, timeZone: string) =>

@@ -14,12 +14,12 @@ import { HttpError, notFound } from '../../plugins/errors.js';
 import { findAppointmentDetail, itemsJson } from '../../repositories/appointment-reads.js';
 import { findClient, findOrCreateClient } from '../../repositories/clients-repository.js';
 import {
-  checkSlot,
   lockBusiness,
   planBooking,
   type Business,
   type PlannedItem,
-} from './booking-checks.js';
+} from '../../scheduling/booking-plan.js';
+import { checkSlot } from './booking-checks.js';
 
 export interface WriteContext {
   trx: Db;

@@ -27,7 +27,8 @@ import {
   lockBusiness,
   planBooking,
   type PlannedBooking,
-} from '../../repositories/booking-plan.js';
+} from '../../scheduling/booking-plan.js';
+import { servicesMinutes, slotSettings } from '../../scheduling/slot-settings.js';
 import { findOrCreateClient } from '../../repositories/clients-repository.js';
 import { clientBookedMail, ownerBookedMail, type BookedMailDetails } from './booking-mail.js';
 import { portalProfile } from './portal-profile.js';
@@ -38,8 +39,6 @@ import {
   insertOnlineBooking,
   nearestSlots,
   openPortalBusiness,
-  servicesMinutes,
-  slotSettings,
   type PortalBusiness,
 } from './portal-repository.js';
 

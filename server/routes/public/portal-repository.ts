@@ -12,15 +12,12 @@ import type { Db } from '../../db/database.js';
 import { hashToken } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { itemsJson } from '../../repositories/appointment-reads.js';
-import type { PlannedBooking } from '../../repositories/booking-plan.js';
+import type { PlannedBooking } from '../../scheduling/booking-plan.js';
 import { addDays } from '../../../contract/booking-time.js';
-import { slotSettings } from '../../repositories/slot-settings.js';
+import { slotSettings } from '../../scheduling/slot-settings.js';
 import type { Client } from '../../../contract/clients.js';
 import type { BusinessLocale } from '../../../contract/business-locale.js';
 import { readBusinessLocale } from '../../repositories/business-locale.js';
-
-// The engine's reads are shared with the owner's free times (server/repositories/slot-settings.ts).
-export { servicesMinutes, slotSettings } from '../../repositories/slot-settings.js';
 
 export interface PortalBusiness {
   id: number;

@@ -30,13 +30,13 @@ import {
 } from '../../scheduling/booking-plan.js';
 import { servicesMinutes, slotSettings } from '../../scheduling/slot-settings.js';
 import { findOrCreateClient } from '../../repositories/clients-repository.js';
+import { insertBooking } from '../../scheduling/insert-booking.js';
 import { clientBookedMail, ownerBookedMail, type BookedMailDetails } from './booking-mail.js';
 import { portalProfile } from './portal-profile.js';
 import { daysBetween, to12Hour } from '../../../contract/booking-time.js';
 import {
   cancelWithToken,
   createCancelToken,
-  insertOnlineBooking,
   nearestSlots,
   openPortalBusiness,
   type PortalBusiness,
@@ -179,7 +179,13 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
             },
             at,
           );
-          const id = await insertOnlineBooking(trx, business.id, plan, client, at);
+          const id = await insertBooking(trx, business.id, {
+            plan,
+            client,
+            source: 'online',
+            notes: '',
+            now: at,
+          });
           const token = await createCancelToken(trx, business.id, id, plan.start_at, at);
           mail = mailDetails(business, id, plan, token, body, at);
           return answer(plan, token);

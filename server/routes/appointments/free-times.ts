@@ -44,7 +44,7 @@ export const appointmentFreeTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<OwnerFreeTimes> => {
       const { date } = request.query;
-      const { id, timezone } = request.user;
+      const { id, timezone } = request.business;
       const serviceIds = request.query.services.split(',').map(Number);
       const durationMinutes = await servicesMinutes(app.db, id, serviceIds);
       const business = {

@@ -1,5 +1,5 @@
 // How many bookings are held at once: the capacity check of the slot engine (which start times to
-// offer) and of the booking write (server/repositories/booking-plan.ts: may this booking be made)
+// offer) and of the booking write (server/scheduling/booking-plan.ts: may this booking be made)
 // must count alike, or a slot offered could be refused, or one refused could be booked.
 
 /** A booking's time in epoch milliseconds; `end` is exclusive. */

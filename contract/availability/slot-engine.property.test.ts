@@ -7,15 +7,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { instantToLocal, type TimeSpan } from '../booking-time.js';
+import type { DayHours, IsoWeekday, TimeRange } from './date-hours.js';
 import {
   DEFAULT_HORIZON_DAYS,
   DEFAULT_MIN_NOTICE_MINUTES,
   findSlots,
-  type DayHours,
   type DaySlots,
-  type IsoWeekday,
   type SlotQuery,
-  type TimeRange,
 } from './slot-engine.js';
 
 const MINUTE = 60_000;

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, localToInstant } from '../booking-time.js';
-import {
-  findSlots,
-  MAX_SLOT_DAYS,
-  SlotQueryTooLargeError,
-  type DayHours,
-  type IsoWeekday,
-  type SlotQuery,
-  type TimeRange,
-} from './slot-engine.js';
+import type { DayHours, IsoWeekday, TimeRange } from './date-hours.js';
+import { findSlots, MAX_SLOT_DAYS, SlotQueryTooLargeError, type SlotQuery } from './slot-engine.js';
 
 const open = (openingTime: string, closingTime: string, breaks?: TimeRange[]): DayHours => ({
   open: true,

@@ -25,45 +25,17 @@ import {
   addDays,
   dayNumber,
   instantToLocal,
-  isoWeekday,
   localToInstant,
   zoneOffsetMs,
-  type OpeningDay,
   type TimeSpan,
 } from '../booking-time.js';
+import { dateHoursRule, type OpeningRules } from './date-hours.js';
 import { peakLoad } from './peak-load.js';
 
-export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-
-/** Wall-clock times 'HH:mm'; `end` is exclusive. */
-export interface TimeRange {
-  start: string;
-  end: string;
-}
-
-export interface DayHours extends OpeningDay {
-  breaks?: readonly TimeRange[];
-}
-
-/** One date's own hours. Without `breaks`, that weekday's breaks still apply; `[]` drops them. */
-export interface SpecialHours extends DayHours {
-  date: string;
-}
-
-/** Local dates 'YYYY-MM-DD', both inclusive: one closed day is `{ from: day, to: day }`. */
-export interface DateRange {
-  from: string;
-  to: string;
-}
-
-export interface SlotQuery {
+/** The hours of each date are `OpeningRules` read by the one rule (date-hours.ts). */
+export interface SlotQuery extends OpeningRules {
   /** IANA zone of the business. */
   timeZone: string;
-  weeklyHours: Readonly<Record<IsoWeekday, DayHours>>;
-  /** Holidays. They win over special hours: nothing is ever sold on a closed date. */
-  closedDates?: readonly DateRange[];
-  /** Replace the weekday's hours on their date; a later entry for the same date wins. */
-  specialHours?: readonly SpecialHours[];
   /** The business's service interval: minutes between start times. */
   stepMinutes: number;
   /** Total minutes of the chosen services. */
@@ -123,10 +95,9 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export function findSlots(query: SlotQuery): DaySlots[] {
   const { timeZone, from, to } = query;
   const closed = query.closedDates ?? [];
-  const special = new Map((query.specialHours ?? []).map((day) => [day.date, day]));
-  [from, to, ...closed.flatMap((range) => [range.from, range.to]), ...special.keys()].forEach(
-    checkDate,
-  );
+  const special = (query.specialHours ?? []).map((day) => day.date);
+  [from, to, ...closed.flatMap((range) => [range.from, range.to]), ...special].forEach(checkDate);
+  const hoursOn = dateHoursRule(query);
   // Dates are counted, not compared as text: a bounded loop whatever addDays answers.
   const firstDay = dayNumber(from);
   const dayCount = dayNumber(to) - firstDay + 1;
@@ -152,20 +123,14 @@ export function findSlots(query: SlotQuery): DaySlots[] {
     const date = addDays(from, index);
     const slots: Slot[] = [];
     days.push({ date, slots });
-    if (
-      firstDay + index > lastDay ||
-      closed.some((range) => range.from <= date && date <= range.to)
-    ) {
-      continue;
-    }
-    const weekly = query.weeklyHours[isoWeekday(date) as IsoWeekday];
-    const hours = special.get(date) ?? weekly;
+    if (firstDay + index > lastDay) continue;
+    const hours = hoursOn(date);
     if (!hours.open || !hours.openingTime || !hours.closingTime) continue;
     const offset = steadyOffset(date, timeZone);
     const openAt = boundary(date, hours.openingTime, timeZone, offset);
     const closeAt = boundary(date, hours.closingTime, timeZone, offset);
     // An empty or backwards break holds no time, like an empty booking.
-    const breaks = (special.get(date)?.breaks ?? weekly.breaks ?? [])
+    const breaks = hours.breaks
       .map((pause) => ({
         start: boundary(date, pause.start, timeZone, offset),
         end: boundary(date, pause.end, timeZone, offset),

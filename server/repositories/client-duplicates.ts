@@ -5,7 +5,7 @@ import type { Client } from '../../contract/clients.js';
 import { MERGE_WITH_ITSELF_MESSAGE } from '../../contract/clients.js';
 import type { Db, DbKind } from '../db/database.js';
 import { HttpError, notFound } from '../plugins/errors.js';
-import { lockBusiness } from './booking-plan.js';
+import { lockBusiness } from '../scheduling/booking-plan.js';
 import { CLIENT_COLUMNS, findClient, toClient } from './clients-repository.js';
 
 /** Both clients of a pair, this business's own, or a 404 (another business's ids included). */

@@ -55,6 +55,11 @@ describe('import boundaries', () => {
       source: '../auth/accounts-repository.js',
     },
     {
+      boundary: 'the server scheduling module importing a route folder',
+      filePath: 'server/scheduling/boundary-probe.ts',
+      source: '../routes/public/portal-repository.js',
+    },
+    {
       boundary: 'the booking page importing the back office',
       filePath: 'portal/boundary-probe.ts',
       source: '../src/lib/format/money',

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import { prefixRange } from '../../db/client-search.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { APPOINTMENT_COLUMNS, diaryJson, withItems } from '../../repositories/appointment-reads.js';
-import { localDateTime } from './local-time.js';
+import { localNow, onSideOf } from '../../scheduling/upcoming.js';
 
 export async function countAppointments(db: Db, businessId: number): Promise<number> {
   const row = await db
@@ -111,25 +111,15 @@ export async function listMonthCells(
 }
 
 function upcomingQuery(db: Db, p: { businessId: number; date: string; time: string }) {
-  return (
-    db
-      .selectFrom('appointments')
-      .select(APPOINTMENT_COLUMNS)
-      .select(diaryJson(db))
-      .where('business_id', '=', p.businessId)
-      // Redundant with the OR below, but lets the (business, date, time) index skip the past.
-      .where('book_date', '>=', p.date)
-      .where((eb) =>
-        eb.or([
-          eb('book_date', '>', p.date),
-          eb.and([eb('book_date', '=', p.date), eb('book_time', '>=', p.time)]),
-        ]),
-      )
-      .where('status', '<>', 'cancelled')
-      .orderBy('book_date')
-      .orderBy('book_time')
-      .orderBy('id')
-  );
+  return db
+    .selectFrom('appointments')
+    .select(APPOINTMENT_COLUMNS)
+    .select(diaryJson(db))
+    .where('business_id', '=', p.businessId)
+    .where(onSideOf('upcoming', p))
+    .orderBy('book_date')
+    .orderBy('book_time')
+    .orderBy('id');
 }
 
 // The spec's two hottest reads (the dashboard and the table): compiled once (server/db/compiled-once.ts).
@@ -146,7 +136,7 @@ export async function listUpcomingAppointments(
   now: Date,
   limit?: number,
 ): Promise<AppointmentResponse[]> {
-  const local = localDateTime(now, business.timezone);
+  const local = localNow(now, business.timezone);
   const params = { businessId: business.id, date: local.date, time: local.time };
   const rows =
     limit === undefined ? await upcoming(db, params) : await nextFew(db, { ...params, limit });
@@ -159,18 +149,12 @@ export async function listPastAppointments(
   business: { id: number; timezone: string },
   now: Date,
 ): Promise<AppointmentResponse[]> {
-  const local = localDateTime(now, business.timezone);
   const rows = await db
     .selectFrom('appointments')
     .select(APPOINTMENT_COLUMNS)
     .select(diaryJson(db))
     .where('business_id', '=', business.id)
-    .where((eb) =>
-      eb.or([
-        eb('book_date', '<', local.date),
-        eb.and([eb('book_date', '=', local.date), eb('book_time', '<', local.time)]),
-      ]),
-    )
+    .where(onSideOf('past', localNow(now, business.timezone)))
     .orderBy('book_date', 'desc')
     .orderBy('book_time', 'desc')
     .orderBy('id', 'desc')
@@ -204,28 +188,11 @@ function listRows(
   list: AppointmentListName,
   q: string,
 ) {
-  const local = localDateTime(now, business.timezone);
-  let query = db.selectFrom('appointments').where('business_id', '=', business.id);
-  query =
-    list === 'upcoming'
-      ? query
-          .where('book_date', '>=', local.date)
-          .where((eb) =>
-            eb.or([
-              eb('book_date', '>', local.date),
-              eb.and([eb('book_date', '=', local.date), eb('book_time', '>=', local.time)]),
-            ]),
-          )
-          .where('status', '<>', 'cancelled')
-      : query
-          // Redundant with the OR below, but a plain range of the index on either database.
-          .where('book_date', '<=', local.date)
-          .where((eb) =>
-            eb.or([
-              eb('book_date', '<', local.date),
-              eb.and([eb('book_date', '=', local.date), eb('book_time', '<', local.time)]),
-            ]),
-          );
+  const local = localNow(now, business.timezone);
+  const query = db
+    .selectFrom('appointments')
+    .where('business_id', '=', business.id)
+    .where(onSideOf(list, local));
   const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
   if (!text) return query;
   const names = prefixRange(text);

@@ -1,31 +1,14 @@
 // The checks a booking passes before it is written, inside the transaction that writes it, so two
 // bookings of one business cannot both see the slot free: SQLite's transactions take the write lock
 // at BEGIN (server/db/database.ts), and on PostgreSQL the business's row is locked first, which
-// serialises its bookings across processes.
-import {
-  instantToLocal,
-  isoWeekday,
-  to12Hour,
-  WEEKDAY_NAMES,
-  withinOpeningHours,
-  type OpeningDay,
-} from '../../../contract/booking-time.js';
+// serialises its bookings across processes. A date's hours are the slot engine's
+// (server/scheduling/opening-rules.ts), so a chip the owner's form offers is accepted; breaks are
+// not checked here (docs/decisions.md, Free times in the owner's form).
+import { instantToLocal, to12Hour, withinOpeningHours } from '../../../contract/booking-time.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../plugins/errors.js';
-import {
-  findOverload,
-  type Business,
-  type PlannedBooking,
-} from '../../repositories/booking-plan.js';
-
-// Shared with the booking portal, so they live in server/repositories/booking-plan.ts.
-export {
-  lockBusiness,
-  planBooking,
-  type Business,
-  type PlannedBooking,
-  type PlannedItem,
-} from '../../repositories/booking-plan.js';
+import { findOverload, type Business, type PlannedBooking } from '../../scheduling/booking-plan.js';
+import { hoursOfDate } from '../../scheduling/opening-rules.js';
 
 /** "10:00 AM", the API's 12-hour text of an instant's local time. */
 const localTime12 = (instant: string, timeZone: string) =>
@@ -78,50 +61,4 @@ export async function checkSlot(
       conflict: { reason: 'outside_hours' },
     });
   }
-}
-
-/**
- * A date's hours as the slot engine reads them (contract/availability/slot-engine.ts), so the
- * owner's free times and this check agree: a closed date is closed, a date with special hours has
- * those, any other its weekday's. `name` says which in the message: "Tuesday", "2026-12-24".
- */
-async function hoursOfDate(
-  trx: Db,
-  businessId: number,
-  date: string,
-): Promise<{ hours: OpeningDay; name: string }> {
-  const [closure, special, weekly] = await Promise.all([
-    trx
-      .selectFrom('business_closures')
-      .select('note')
-      .where('business_id', '=', businessId)
-      .where('from_date', '<=', date)
-      .where('to_date', '>=', date)
-      .executeTakeFirst(),
-    trx
-      .selectFrom('business_special_hours')
-      .select(['open', 'opening_time', 'closing_time'])
-      .where('business_id', '=', businessId)
-      .where('date', '=', date)
-      .executeTakeFirst(),
-    trx
-      .selectFrom('business_days')
-      .select(['open', 'opening_time', 'closing_time'])
-      .where('business_id', '=', businessId)
-      .where('day_of_week', '=', isoWeekday(date))
-      .executeTakeFirst(),
-  ]);
-  if (closure) {
-    const name = closure.note ? `${date}, ${closure.note}` : date;
-    return { hours: { open: false, openingTime: null, closingTime: null }, name };
-  }
-  const day = special ?? weekly;
-  return {
-    hours: {
-      open: day?.open === 1,
-      openingTime: day?.opening_time ?? null,
-      closingTime: day?.closing_time ?? null,
-    },
-    name: special ? date : (WEEKDAY_NAMES[isoWeekday(date) - 1] ?? ''),
-  };
 }

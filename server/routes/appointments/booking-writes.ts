@@ -13,13 +13,9 @@ import type { Db, DbKind } from '../../db/database.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
 import { findAppointmentDetail, itemsJson } from '../../repositories/appointment-reads.js';
 import { findClient, findOrCreateClient } from '../../repositories/clients-repository.js';
-import {
-  checkSlot,
-  lockBusiness,
-  planBooking,
-  type Business,
-  type PlannedItem,
-} from './booking-checks.js';
+import { lockBusiness, planBooking, type Business } from '../../scheduling/booking-plan.js';
+import { insertBooking, insertBookingItems } from '../../scheduling/insert-booking.js';
+import { checkSlot } from './booking-checks.js';
 
 export interface WriteContext {
   trx: Db;
@@ -32,20 +28,6 @@ async function detail(ctx: WriteContext, id: number): Promise<AppointmentDetail>
   const found = await findAppointmentDetail(ctx.trx, ctx.business.id, id, ctx.now);
   if (!found) throw notFound('Appointment');
   return found;
-}
-
-async function insertItems(ctx: WriteContext, appointmentId: number, items: PlannedItem[]) {
-  await ctx.trx
-    .insertInto('appointment_items')
-    .values(
-      items.map((item, position) => ({
-        ...item,
-        appointment_id: appointmentId,
-        business_id: ctx.business.id,
-        position,
-      })),
-    )
-    .execute();
 }
 
 export async function createBooking(
@@ -62,30 +44,14 @@ export async function createBooking(
   if (!client) throw notFound('Client');
   const plan = await planBooking(ctx.trx, ctx.business, body);
   await checkSlot(ctx.trx, ctx.business, plan, { force: body.force });
-  const at = ctx.now.toISOString();
-  const { items, ...times } = plan;
-  const row = await ctx.trx
-    .insertInto('appointments')
-    .values({
-      business_id: ctx.business.id,
-      ...times,
-      client_id: client.id,
-      first_name: client.firstName,
-      last_name: client.lastName,
-      payment_status: 'unpaid',
-      status: 'booked',
-      source: 'owner',
-      notes: body.notes ?? '',
-      items_json: itemsJson(items),
-      cancel_reason: null,
-      version: 1,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await insertItems(ctx, row.id, items);
-  return detail(ctx, row.id);
+  const id = await insertBooking(ctx.trx, ctx.business.id, {
+    plan,
+    client,
+    source: 'owner',
+    notes: body.notes ?? '',
+    now: ctx.now,
+  });
+  return detail(ctx, id);
 }
 
 /** The stored appointment, after checking it is the business's and `version` is current. */
@@ -130,7 +96,7 @@ export async function rescheduleBooking(
   await checkSlot(ctx.trx, ctx.business, plan, { force: body.force, excludeId: id });
   const { items, ...times } = plan;
   await ctx.trx.deleteFrom('appointment_items').where('appointment_id', '=', id).execute();
-  await insertItems(ctx, id, items);
+  await insertBookingItems(ctx.trx, ctx.business.id, id, items);
   return bump(ctx, id, stored.version, {
     ...times,
     items_json: itemsJson(items),

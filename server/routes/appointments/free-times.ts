@@ -1,6 +1,6 @@
 // GET /api/appointments/free-times: the start times still free on one date for the chosen
 // services, for the owner's "New booking" form. The booking portal's engine and reads
-// (contract/availability/slot-engine.ts, server/repositories/slot-settings.ts), with the owner's
+// (contract/availability/slot-engine.ts, server/scheduling/slot-settings.ts), with the owner's
 // rules: no minimum notice and no horizon, only the times already past are left out
 // (docs/decisions.md, Free times in the owner's form). Offered, not enforced: the owner may
 // still book any time, and the diary's own checks decide (booking-checks.ts).
@@ -13,8 +13,8 @@ import {
   ownerFreeTimesSchema,
   type OwnerFreeTimes,
 } from '../../../contract/owner-free-times.js';
-import { readCapacity } from '../../repositories/booking-plan.js';
-import { servicesMinutes, slotSettings } from '../../repositories/slot-settings.js';
+import { readCapacity } from '../../scheduling/booking-plan.js';
+import { servicesMinutes, slotSettings } from '../../scheduling/slot-settings.js';
 import { BEARER_SECURITY } from '../signed-in-schema.js';
 
 /** "No horizon": the engine needs a last date, so it is a century after the business's today. */
@@ -44,7 +44,7 @@ export const appointmentFreeTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<OwnerFreeTimes> => {
       const { date } = request.query;
-      const { id, timezone } = request.user;
+      const { id, timezone } = request.business;
       const serviceIds = request.query.services.split(',').map(Number);
       const durationMinutes = await servicesMinutes(app.db, id, serviceIds);
       const business = {

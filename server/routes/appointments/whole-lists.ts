@@ -20,7 +20,7 @@ import {
 } from '../../repositories/appointment-reads.js';
 import { compileSerializer } from '../../response-serializer.js';
 import type { BusinessBudgets } from '../../security/business-budget.js';
-import { localDateTime } from './local-time.js';
+import { localNow, onSideOf } from '../../scheduling/upcoming.js';
 
 /** Rows per piece: a few milliseconds of the process each. */
 export const WHOLE_LIST_PIECE = 500;
@@ -39,26 +39,7 @@ function scoped(
 ): Scoped {
   const query = db.selectFrom('appointments').where('business_id', '=', business.id);
   if (list === 'all') return query.where('status', '<>', 'cancelled');
-  const local = localDateTime(now, business.timezone);
-  if (list === 'upcoming') {
-    return query
-      .where('book_date', '>=', local.date)
-      .where((eb) =>
-        eb.or([
-          eb('book_date', '>', local.date),
-          eb.and([eb('book_date', '=', local.date), eb('book_time', '>=', local.time)]),
-        ]),
-      )
-      .where('status', '<>', 'cancelled');
-  }
-  return query
-    .where('book_date', '<=', local.date)
-    .where((eb) =>
-      eb.or([
-        eb('book_date', '<', local.date),
-        eb.and([eb('book_date', '=', local.date), eb('book_time', '<', local.time)]),
-      ]),
-    );
+  return query.where(onSideOf(list, localNow(now, business.timezone)));
 }
 
 interface Cursor {

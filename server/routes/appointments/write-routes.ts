@@ -33,10 +33,10 @@ const CREATED = { 201: appointmentDetailSchema, ...REFUSALS };
 const CHANGED = { 200: appointmentDetailSchema, ...REFUSALS };
 
 export const appointmentWriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (trx: Db, user: { id: number; timezone: string }): WriteContext => ({
+  const context = (trx: Db, business: { id: number; timezone: string }): WriteContext => ({
     trx,
     kind: app.dbKind,
-    business: { id: user.id, timezone: user.timezone },
+    business: { id: business.id, timezone: business.timezone },
     now: app.config.clock(),
   });
 
@@ -59,7 +59,7 @@ export const appointmentWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       runMutation(
         request,
         reply,
-        (trx) => createBooking(context(trx, request.user), request.body),
+        (trx) => createBooking(context(trx, request.business), request.body),
         { status: 201 },
       ),
   );
@@ -81,7 +81,7 @@ export const appointmentWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       runMutation(request, reply, (trx) =>
-        rescheduleBooking(context(trx, request.user), request.params.id, request.body),
+        rescheduleBooking(context(trx, request.business), request.params.id, request.body),
       ),
   );
 
@@ -99,7 +99,7 @@ export const appointmentWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       runMutation(request, reply, (trx) =>
-        cancelBooking(context(trx, request.user), request.params.id, request.body),
+        cancelBooking(context(trx, request.business), request.params.id, request.body),
       ),
   );
 
@@ -117,7 +117,7 @@ export const appointmentWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       runMutation(request, reply, (trx) =>
-        markNoShow(context(trx, request.user), request.params.id, request.body),
+        markNoShow(context(trx, request.business), request.params.id, request.body),
       ),
   );
 
@@ -135,7 +135,7 @@ export const appointmentWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       runMutation(request, reply, (trx) =>
-        setPaymentStatus(context(trx, request.user), request.params.id, request.body),
+        setPaymentStatus(context(trx, request.business), request.params.id, request.body),
       ),
   );
 };

@@ -2,9 +2,7 @@
 // catalogue, .../slots for the start times still for sale (contract/availability/slot-engine.ts),
 // .../bookings to book, and /api/public/bookings/cancel for a client's cancel link. No session;
 // each call is rate-limited per client address, counted in the database.
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { portalApiPaths } from '../../../contract/api-paths.js';
 import { findSlots } from '../../../contract/availability/slot-engine.js';
 import { errorResponseSchema } from '../../../contract/common.js';
@@ -19,59 +17,18 @@ import {
   portalSlotsQuerySchema,
   portalSlotsSchema,
   portalSlugParamsSchema,
-  type PortalBooking,
 } from '../../../contract/portal.js';
 import { HttpError } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
-import {
-  findOverload,
-  lockBusiness,
-  planBooking,
-  type PlannedBooking,
-} from '../../repositories/booking-plan.js';
-import { findOrCreateClient } from '../../repositories/clients-repository.js';
-import { clientBookedMail, ownerBookedMail, type BookedMailDetails } from './booking-mail.js';
+import { servicesMinutes, slotSettings } from '../../scheduling/slot-settings.js';
+import { bookOnline, ONLINE } from './book-online.js';
 import { portalProfile } from './portal-profile.js';
-import { daysBetween, to12Hour } from '../../../contract/booking-time.js';
-import {
-  cancelTokenFor,
-  cancelWithToken,
-  createCancelToken,
-  insertOnlineBooking,
-  nearestSlots,
-  openPortalBusiness,
-  servicesMinutes,
-  slotSettings,
-  type PortalBusiness,
-} from './portal-repository.js';
+import { daysBetween } from '../../../contract/booking-time.js';
+import { cancelWithToken, openPortalBusiness } from './portal-repository.js';
 
 const TAGS = ['portal'];
 const ERRORS = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema };
 const RATE_LIMITED = { 429: errorResponseSchema };
-/** Only the services the owner offers on the booking page (docs/decisions.md, Catalogue edits). */
-const ONLINE = { online: true };
-
-/**
- * What an idempotent booking keeps of its answer: all but the cancel token, and the booking's id
- * to derive the token again on a replay (docs/decisions.md, Pages and mails).
- */
-const storedBookingSchema = portalBookingSchema
-  .omit({ cancelToken: true })
-  .extend({ appointmentId: z.number() });
-
-const answer = (plan: PlannedBooking, cancelToken: string): PortalBooking => ({
-  date: plan.book_date,
-  time: plan.book_time,
-  start: plan.start_at,
-  end: plan.end_at,
-  services: plan.items.map((item) => ({
-    name: item.name,
-    price: item.price_cents / 100,
-    durationMinutes: item.duration_min,
-  })),
-  total: plan.amount_cents / 100,
-  cancelToken,
-});
 
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.config.clock();
@@ -158,68 +115,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const body = request.body;
-      const business = await openPortalBusiness(app.db, request.params.slug);
-      const at = now();
-      const request_ = { date: body.date, time: body.time, serviceIds: body.services };
-      if (body.website) {
-        // A robot filled the hidden field: it learns nothing from the answer.
-        await servicesMinutes(app.db, business.id, body.services, ONLINE);
-        const plan = await planBooking(app.db, business, request_);
-        reply.code(201);
-        return answer(plan, randomBytes(32).toString('base64url'));
-      }
-      // The services and their snapshot are read before the write transaction, on SQLite from the
-      // reader connection: the transaction holds the writer only for the slot check and the
-      // writes (docs/decisions.md, Fair sharing). An edit of a service lands before or after
-      // this booking, as it would a moment apart.
-      const durationMinutes = await servicesMinutes(app.db, business.id, body.services, ONLINE);
-      const plan = await planBooking(app.db, business, request_);
-      let mail: BookedMailDetails | undefined;
-      let appointmentId = 0;
-      // As runMutation reads it; it refuses a malformed key before `work` runs.
-      const keyHeader = request.headers['idempotency-key'];
-      const key = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
-      const booked = await runMutation(
-        request,
-        reply,
-        async (trx) => {
-          await lockBusiness(trx, app.dbKind, business.id);
-          await refuseUnlessOffered(trx, business, plan, durationMinutes, at);
-          const client = await findOrCreateClient(
-            trx,
-            business.id,
-            {
-              firstName: body.firstName,
-              lastName: body.lastName,
-              phone: body.phone,
-              email: body.email,
-            },
-            at,
-          );
-          const id = await insertOnlineBooking(trx, business.id, plan, client, at);
-          appointmentId = id;
-          const derived = typeof key === 'string' ? cancelTokenFor(key, id) : undefined;
-          const token = await createCancelToken(trx, business.id, id, plan.start_at, at, derived);
-          mail = mailDetails(business, id, plan, token, body, at);
-          return answer(plan, token);
-        },
-        {
-          status: 201,
-          secretAnswer: {
-            store: ({ cancelToken: _token, ...kept }) => ({ ...kept, appointmentId }),
-            replay: (stored, sentKey) => {
-              const { appointmentId: id, ...kept } = storedBookingSchema.parse(stored);
-              return { ...kept, cancelToken: cancelTokenFor(sentKey, id) };
-            },
-          },
-        },
-      );
-      // Mailed once, after the booking is committed; a replayed answer sends nothing again.
-      if (mail) await sendMails(mail);
-      return booked;
-    },
+    async (request, reply) => bookOnline(request, reply, request.params.slug, request.body),
   );
 
   app.post(
@@ -248,79 +144,4 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(await cancelWithToken(trx, request.body.token, now())),
       })),
   );
-
-  /** 409 with the nearest free times unless the engine still offers exactly this start. */
-  async function refuseUnlessOffered(
-    trx: Parameters<typeof slotSettings>[0],
-    business: PortalBusiness,
-    plan: PlannedBooking,
-    durationMinutes: number,
-    at: Date,
-  ): Promise<void> {
-    const settings = await slotSettings(trx, business, plan.book_date, plan.book_date);
-    const offered = (bookings: typeof settings.bookings) =>
-      findSlots({
-        ...settings,
-        bookings,
-        durationMinutes,
-        from: plan.book_date,
-        to: plan.book_date,
-        now: at.toISOString(),
-      })[0]?.slots.some((slot) => slot.start === plan.start_at) ?? false;
-    // The diary's own check too, on the same locked transaction: capacity at every instant.
-    const overloaded = await findOverload(trx, business.id, plan);
-    if (!overloaded && offered(settings.bookings)) return;
-    const nearest = await nearestSlots(trx, business, {
-      date: plan.book_date,
-      time: plan.book_time,
-      durationMinutes,
-      now: at,
-    });
-    const message = offered([])
-      ? 'Sorry, this time was just taken. Please choose another time.'
-      : 'This time cannot be booked online. Please choose another time.';
-    throw new HttpError(409, message, { nearest });
-  }
-
-  function mailDetails(
-    business: PortalBusiness,
-    appointmentId: number,
-    plan: PlannedBooking,
-    cancelToken: string,
-    body: { firstName: string; lastName: string; phone: string; email: string },
-    at: Date,
-  ): BookedMailDetails {
-    return {
-      appointmentId,
-      slug: business.slug,
-      businessName: business.businessName,
-      businessPhone: business.phone,
-      publicUrl: app.config.publicUrl,
-      clientName: `${body.firstName} ${body.lastName}`,
-      clientEmail: body.email,
-      clientPhone: body.phone,
-      ownerEmail: business.ownerEmail,
-      date: plan.book_date,
-      // book_time is 24-hour "HH:mm" in the table; the mails write it as the business reads time.
-      time: business.locale.clock === '24h' ? plan.book_time : to12Hour(plan.book_time),
-      currency: business.locale.currency,
-      start: plan.start_at,
-      end: plan.end_at,
-      services: plan.items.map((item) => item.name),
-      total: plan.amount_cents / 100,
-      cancelToken,
-      now: at,
-    };
-  }
-
-  /** A mail that fails is logged: the booking stands and the client has its answer. */
-  async function sendMails(details: BookedMailDetails): Promise<void> {
-    for (const message of [clientBookedMail(details), ownerBookedMail(details)]) {
-      try {
-        await app.mailer.send(message);
-      } catch (error) {
-        app.log.error({ err: error, to: message.to }, 'booking mail not sent');
-      }
-    }
-  }
 };

@@ -1,5 +1,5 @@
 // The booking portal's reads and writes: a business by its slug, its catalogue, what the
-// slot engine needs, and the online booking with its cancel token. Nothing read here for a public
+// slot engine needs, and an online booking's cancel token. Nothing read here for a public
 // answer carries a client's name or contact: bookings are read as start and end only.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { PortalProfile } from '../../../contract/portal.js';
@@ -11,16 +11,10 @@ import {
 import type { Db } from '../../db/database.js';
 import { hashToken } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import { itemsJson } from '../../repositories/appointment-reads.js';
-import type { PlannedBooking } from '../../repositories/booking-plan.js';
 import { addDays } from '../../../contract/booking-time.js';
-import { slotSettings } from '../../repositories/slot-settings.js';
-import type { Client } from '../../../contract/clients.js';
+import { slotSettings } from '../../scheduling/slot-settings.js';
 import type { BusinessLocale } from '../../../contract/business-locale.js';
 import { readBusinessLocale } from '../../repositories/business-locale.js';
-
-// The engine's reads are shared with the owner's free times (server/repositories/slot-settings.ts).
-export { servicesMinutes, slotSettings } from '../../repositories/slot-settings.js';
 
 export interface PortalBusiness {
   id: number;
@@ -180,50 +174,6 @@ export async function nearestSlots(
     .slice(0, 3)
     .map(({ slot }) => slot)
     .sort((a, b) => a.start.localeCompare(b.start));
-}
-
-/** Writes an online booking of `client` as planned; answers its id. */
-export async function insertOnlineBooking(
-  trx: Db,
-  businessId: number,
-  plan: PlannedBooking,
-  client: Client,
-  now: Date,
-): Promise<number> {
-  const at = now.toISOString();
-  const { items, ...times } = plan;
-  const row = await trx
-    .insertInto('appointments')
-    .values({
-      business_id: businessId,
-      ...times,
-      client_id: client.id,
-      first_name: client.firstName,
-      last_name: client.lastName,
-      payment_status: 'unpaid',
-      status: 'booked',
-      source: 'online',
-      notes: '',
-      items_json: itemsJson(items),
-      cancel_reason: null,
-      version: 1,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('appointment_items')
-    .values(
-      items.map((item, position) => ({
-        ...item,
-        appointment_id: row.id,
-        business_id: businessId,
-        position,
-      })),
-    )
-    .execute();
-  return row.id;
 }
 
 /**

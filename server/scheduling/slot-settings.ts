@@ -1,13 +1,13 @@
 // What the slot engine (contract/availability/slot-engine.ts) needs from the database: the length
-// of the chosen services and a business's hours, breaks, closed dates, special hours, interval and
-// bookings. The booking portal (server/routes/public/) and the owner's "New booking" form
-// (server/routes/appointments/free-times.ts) both ask it, so it sits here: a route folder never
-// imports another's (docs/architecture.md, Layout and import rules). Bookings are read as start
-// and end only: nothing here carries a client's name or contact.
-import type { DayHours, IsoWeekday, SlotQuery } from '../../contract/availability/slot-engine.js';
+// of the chosen services, the business's opening rules (opening-rules.ts), interval and bookings.
+// The booking portal (server/routes/public/) and the owner's "New booking" form
+// (server/routes/appointments/free-times.ts) both ask it (docs/architecture.md, Server). Bookings
+// are read as start and end only: nothing here carries a client's name or contact.
+import type { SlotQuery } from '../../contract/availability/slot-engine.js';
 import { addDays } from '../../contract/booking-time.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../plugins/errors.js';
+import { readOpeningRules } from './opening-rules.js';
 
 /** The business as the engine sees it; the caller decides notice and horizon (portal or owner). */
 export interface SlotBusiness {
@@ -57,32 +57,8 @@ export async function slotSettings(
   from: string,
   to: string,
 ): Promise<SlotSettings> {
-  const [days, breaks, closures, special, interval, bookings] = await Promise.all([
-    db
-      .selectFrom('business_days')
-      .select(['day_of_week', 'open', 'opening_time', 'closing_time'])
-      .where('business_id', '=', business.id)
-      .execute(),
-    db
-      .selectFrom('business_breaks')
-      .select(['day_of_week', 'start_time', 'end_time'])
-      .where('business_id', '=', business.id)
-      .execute(),
-    db
-      .selectFrom('business_closures')
-      .select(['from_date', 'to_date'])
-      .where('business_id', '=', business.id)
-      .where('to_date', '>=', from)
-      .where('from_date', '<=', to)
-      .execute(),
-    db
-      .selectFrom('business_special_hours')
-      .select(['date', 'open', 'opening_time', 'closing_time'])
-      .where('business_id', '=', business.id)
-      .where('date', '>=', from)
-      .where('date', '<=', to)
-      .orderBy('id')
-      .execute(),
+  const [rules, interval, bookings] = await Promise.all([
+    readOpeningRules(db, business.id, from, to),
     db
       .selectFrom('service_intervals')
       .innerJoin('interval_types', 'interval_types.id', 'service_intervals.interval_type_id')
@@ -99,28 +75,9 @@ export async function slotSettings(
       .where('start_at', '<', `${addDays(to, 2)}T00:00:00.000Z`)
       .execute(),
   ]);
-  const weeklyHours = {} as Record<IsoWeekday, DayHours>;
-  for (let weekday = 1 as IsoWeekday; weekday <= 7; weekday = (weekday + 1) as IsoWeekday) {
-    const day = days.find((row) => row.day_of_week === weekday);
-    weeklyHours[weekday] = {
-      open: day?.open === 1,
-      openingTime: day?.opening_time ?? null,
-      closingTime: day?.closing_time ?? null,
-      breaks: breaks
-        .filter((pause) => pause.day_of_week === weekday)
-        .map((pause) => ({ start: pause.start_time, end: pause.end_time })),
-    };
-  }
   return {
+    ...rules,
     timeZone: business.timezone,
-    weeklyHours,
-    closedDates: closures.map((range) => ({ from: range.from_date, to: range.to_date })),
-    specialHours: special.map((day) => ({
-      date: day.date,
-      open: day.open === 1,
-      openingTime: day.opening_time,
-      closingTime: day.closing_time,
-    })),
     stepMinutes: interval?.minutes ?? 15,
     bookings: bookings.map((booking) => ({ start: booking.start_at, end: booking.end_at })),
     capacity: business.capacity,

@@ -1,0 +1,213 @@
+// A client's booking on the booking page (POST /api/public/{slug}/bookings), as one service the
+// route calls: in one transaction (runMutation, so an Idempotency-Key lands it once) the business
+// is locked, the booking planned from its services, checked against what the slot engine still
+// offers and the diary's capacity, the client found or created, the booking written
+// (server/scheduling/insert-booking.ts) with its cancel token; then the two mails, once.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { findSlots } from '../../../contract/availability/slot-engine.js';
+import { to12Hour } from '../../../contract/booking-time.js';
+import {
+  portalBookingSchema,
+  type PortalBooking,
+  type portalBookingBodySchema,
+} from '../../../contract/portal.js';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../plugins/errors.js';
+import { runMutation } from '../../plugins/idempotency.js';
+import { findOrCreateClient } from '../../repositories/clients-repository.js';
+import {
+  findOverload,
+  lockBusiness,
+  planBooking,
+  type PlannedBooking,
+} from '../../scheduling/booking-plan.js';
+import { insertBooking } from '../../scheduling/insert-booking.js';
+import { servicesMinutes, slotSettings } from '../../scheduling/slot-settings.js';
+import { clientBookedMail, ownerBookedMail, type BookedMailDetails } from './booking-mail.js';
+import {
+  cancelTokenFor,
+  createCancelToken,
+  nearestSlots,
+  openPortalBusiness,
+  type PortalBusiness,
+} from './portal-repository.js';
+
+/** Only the services the owner offers on the booking page (docs/decisions.md, Catalogue edits). */
+export const ONLINE = { online: true };
+
+type BookingBody = z.output<typeof portalBookingBodySchema>;
+
+/**
+ * What an idempotent booking keeps of its answer: all but the cancel token, and the booking's id
+ * to derive the token again on a replay (docs/decisions.md, Pages and mails).
+ */
+const storedBookingSchema = portalBookingSchema
+  .omit({ cancelToken: true })
+  .extend({ appointmentId: z.number() });
+
+const answer = (plan: PlannedBooking, cancelToken: string): PortalBooking => ({
+  date: plan.book_date,
+  time: plan.book_time,
+  start: plan.start_at,
+  end: plan.end_at,
+  services: plan.items.map((item) => ({
+    name: item.name,
+    price: item.price_cents / 100,
+    durationMinutes: item.duration_min,
+  })),
+  total: plan.amount_cents / 100,
+  cancelToken,
+});
+
+/** Books `body` on the page of `slug`; 201 with the booking, or the refusal as an HttpError. */
+export async function bookOnline(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  slug: string,
+  body: BookingBody,
+): Promise<PortalBooking> {
+  const app = request.server;
+  const business = await openPortalBusiness(app.db, slug);
+  const at = app.config.clock();
+  const request_ = { date: body.date, time: body.time, serviceIds: body.services };
+  if (body.website) {
+    // A robot filled the hidden field: it learns nothing from the answer.
+    await servicesMinutes(app.db, business.id, body.services, ONLINE);
+    const plan = await planBooking(app.db, business, request_);
+    reply.code(201);
+    return answer(plan, randomBytes(32).toString('base64url'));
+  }
+  // The services and their snapshot are read before the write transaction, on SQLite from the
+  // reader connection: the transaction holds the writer only for the slot check and the writes
+  // (docs/decisions.md, Fair sharing). An edit of a service lands before or after this booking,
+  // as it would a moment apart.
+  const durationMinutes = await servicesMinutes(app.db, business.id, body.services, ONLINE);
+  const plan = await planBooking(app.db, business, request_);
+  let mail: BookedMailDetails | undefined;
+  let appointmentId = 0;
+  // As runMutation reads it; it refuses a malformed key before `work` runs.
+  const keyHeader = request.headers['idempotency-key'];
+  const key = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
+  const booked = await runMutation(
+    request,
+    reply,
+    async (trx) => {
+      await lockBusiness(trx, app.dbKind, business.id);
+      await refuseUnlessOffered(trx, business, plan, durationMinutes, at);
+      const client = await findOrCreateClient(
+        trx,
+        business.id,
+        {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phone,
+          email: body.email,
+        },
+        at,
+      );
+      const id = await insertBooking(trx, business.id, {
+        plan,
+        client,
+        source: 'online',
+        notes: '',
+        now: at,
+      });
+      appointmentId = id;
+      const derived = typeof key === 'string' ? cancelTokenFor(key, id) : undefined;
+      const token = await createCancelToken(trx, business.id, id, plan.start_at, at, derived);
+      mail = mailDetails(app, business, id, plan, token, body, at);
+      return answer(plan, token);
+    },
+    {
+      status: 201,
+      secretAnswer: {
+        store: ({ cancelToken: _token, ...kept }) => ({ ...kept, appointmentId }),
+        replay: (stored, sentKey) => {
+          const { appointmentId: storedId, ...kept } = storedBookingSchema.parse(stored);
+          return { ...kept, cancelToken: cancelTokenFor(sentKey, storedId) };
+        },
+      },
+    },
+  );
+  // Mailed once, after the booking is committed; a replayed answer sends nothing again.
+  if (mail) await sendMails(app, mail);
+  return booked;
+}
+
+/** 409 with the nearest free times unless the engine still offers exactly this start. */
+async function refuseUnlessOffered(
+  trx: Db,
+  business: PortalBusiness,
+  plan: PlannedBooking,
+  durationMinutes: number,
+  at: Date,
+): Promise<void> {
+  const settings = await slotSettings(trx, business, plan.book_date, plan.book_date);
+  const offered = (bookings: typeof settings.bookings) =>
+    findSlots({
+      ...settings,
+      bookings,
+      durationMinutes,
+      from: plan.book_date,
+      to: plan.book_date,
+      now: at.toISOString(),
+    })[0]?.slots.some((slot) => slot.start === plan.start_at) ?? false;
+  // The diary's own check too, on the same locked transaction: capacity at every instant.
+  const overloaded = await findOverload(trx, business.id, plan);
+  if (!overloaded && offered(settings.bookings)) return;
+  const nearest = await nearestSlots(trx, business, {
+    date: plan.book_date,
+    time: plan.book_time,
+    durationMinutes,
+    now: at,
+  });
+  const message = offered([])
+    ? 'Sorry, this time was just taken. Please choose another time.'
+    : 'This time cannot be booked online. Please choose another time.';
+  throw new HttpError(409, message, { nearest });
+}
+
+function mailDetails(
+  app: FastifyInstance,
+  business: PortalBusiness,
+  appointmentId: number,
+  plan: PlannedBooking,
+  cancelToken: string,
+  body: { firstName: string; lastName: string; phone: string; email: string },
+  at: Date,
+): BookedMailDetails {
+  return {
+    appointmentId,
+    slug: business.slug,
+    businessName: business.businessName,
+    businessPhone: business.phone,
+    publicUrl: app.config.publicUrl,
+    clientName: `${body.firstName} ${body.lastName}`,
+    clientEmail: body.email,
+    clientPhone: body.phone,
+    ownerEmail: business.ownerEmail,
+    date: plan.book_date,
+    // book_time is 24-hour "HH:mm" in the table; the mails write it as the business reads time.
+    time: business.locale.clock === '24h' ? plan.book_time : to12Hour(plan.book_time),
+    currency: business.locale.currency,
+    start: plan.start_at,
+    end: plan.end_at,
+    services: plan.items.map((item) => item.name),
+    total: plan.amount_cents / 100,
+    cancelToken,
+    now: at,
+  };
+}
+
+/** A mail that fails is logged: the booking stands and the client has its answer. */
+async function sendMails(app: FastifyInstance, details: BookedMailDetails): Promise<void> {
+  for (const message of [clientBookedMail(details), ownerBookedMail(details)]) {
+    try {
+      await app.mailer.send(message);
+    } catch (error) {
+      app.log.error({ err: error, to: message.to }, 'booking mail not sent');
+    }
+  }
+}

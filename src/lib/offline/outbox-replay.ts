@@ -45,6 +45,12 @@ export interface ReplayDeps {
    * failed, never sent. Without them (tests of the outbox itself) bodies are sent as stored.
    */
   changeKinds?: ChangeKinds;
+  /**
+   * Aborted when the page is hidden (pagehide, freeze): the pass stops at once, writes nothing
+   * more, and lets go of the lock. An entry it had on the wire stays `sending` and is queued
+   * again by the next pass (docs/offline.md, Known browser traps).
+   */
+  signal?: AbortSignal;
 }
 
 export type ReplayOutcome =
@@ -55,7 +61,9 @@ export type ReplayOutcome =
   /** A 401: nothing is sent until the owner signs in again. */
   | { kind: 'needs-auth'; sent: number }
   /** Another tab or the worker is sending. */
-  | { kind: 'busy' };
+  | { kind: 'busy' }
+  /** The page was hidden (`signal`): the next pass goes on. */
+  | { kind: 'stopped' };
 
 export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
@@ -145,6 +153,10 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
     for (const entry of await listEntries(db, userId)) await failIfUnreadable(entry);
     let sent = 0;
     for (;;) {
+      if (deps.signal?.aborted) {
+        outcome = { kind: 'stopped' };
+        return;
+      }
       const entries = await listEntries(db, userId);
       if (entries.some((entry) => entry.state === 'needs-auth')) {
         outcome = { kind: 'needs-auth', sent };
@@ -184,6 +196,10 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
       try {
         response = await deps.fetch(resolved.path, requestInit(next, resolved.body, token));
       } catch {
+        if (deps.signal?.aborted) {
+          outcome = { kind: 'stopped' };
+          return;
+        }
         const retryAt = now() + backoffMs(attempts);
         await updateEntry(db, next.id, { state: 'queued', nextAttemptAt: retryAt });
         outcome = { kind: 'retry-later', sent, retryAt };

@@ -27,6 +27,48 @@ const appFeatures = [...new Set([...features, ...subfolders('src/features')])];
 // The server has a folder per feature with calls (dashboard has none) plus reference.
 const serverRouteFolders = [...new Set([...features, ...subfolders('server/routes')])];
 
+/** Where imports may not cross (docs/architecture.md, Layout and import rules). */
+const zones = [
+  // contract/ is isomorphic and imports nothing of the project.
+  {
+    target: './contract',
+    from: ['./src', './sw', './server', './portal', './tests', './bench'],
+  },
+  // The booking page is its own build: nothing of the back office, the worker or the
+  // server in it, and nothing of it in them (docs/architecture.md, Booking portal).
+  { target: './portal', from: ['./src', './sw', './server'] },
+  { target: ['./src', './sw', './server'], from: './portal' },
+  // The server never imports the app or the worker, and they never import the server.
+  { target: './server', from: ['./src', './sw'] },
+  { target: './src', from: ['./server', './sw'] },
+  {
+    target: './sw',
+    from: ['./server', './src/features', './src/routes', './src/components'],
+  },
+  // A feature never imports another feature: routes compose them.
+  ...appFeatures.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+  })),
+  // lib/ and components/ are shared below the features.
+  { target: ['./src/lib', './src/components'], from: ['./src/features', './src/routes'] },
+  // A server feature's routes never import another's: what two share lives outside
+  // routes/ (server/repositories/, server/security/). The two files at the top of
+  // routes/ are the register list and the schema pieces every route uses.
+  ...serverRouteFolders.map((folder) => ({
+    target: `./server/routes/${folder}`,
+    from: './server/routes',
+    except: [`./${folder}`, './index.ts', './signed-in-schema.ts'],
+  })),
+];
+
+/** The app shell (src/app) and the routes compose features; nothing below them imports them. */
+const appShellZone = {
+  target: ['./src/features', './src/lib', './src/components'],
+  from: ['./src/app', './src/routes'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,45 +109,14 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        {
-          basePath: root,
-          zones: [
-            // contract/ is isomorphic and imports nothing of the project.
-            {
-              target: './contract',
-              from: ['./src', './sw', './server', './portal', './tests', './bench'],
-            },
-            // The booking page is its own build: nothing of the back office, the worker or the
-            // server in it, and nothing of it in them (docs/architecture.md, Booking portal).
-            { target: './portal', from: ['./src', './sw', './server'] },
-            { target: ['./src', './sw', './server'], from: './portal' },
-            // The server never imports the app or the worker, and they never import the server.
-            { target: './server', from: ['./src', './sw'] },
-            { target: './src', from: ['./server', './sw'] },
-            {
-              target: './sw',
-              from: ['./server', './src/features', './src/routes', './src/components'],
-            },
-            // A feature never imports another feature: routes compose them.
-            ...appFeatures.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-            })),
-            // lib/ and components/ are shared below the features.
-            { target: ['./src/lib', './src/components'], from: ['./src/features', './src/routes'] },
-            // A server feature's routes never import another's: what two share lives outside
-            // routes/ (server/repositories/, server/security/). The two files at the top of
-            // routes/ are the register list and the schema pieces every route uses.
-            ...serverRouteFolders.map((folder) => ({
-              target: `./server/routes/${folder}`,
-              from: './server/routes',
-              except: [`./${folder}`, './index.ts', './signed-in-schema.ts'],
-            })),
-          ],
-        },
+        { basePath: root, zones: [...zones, appShellZone] },
       ],
     },
+  },
+  {
+    // A test may set up what the app shell provides (its theme, its registered kinds of change).
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
   },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],

@@ -2,6 +2,7 @@
 // database (tests/e2e/start-server.sh). Browsers cannot be downloaded here.
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/helpers/e2e-env.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/shared/chromium-flags.js';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,16 +25,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

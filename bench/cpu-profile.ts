@@ -1,4 +1,4 @@
-// What the main thread does while a screen first loads (issue 13, Lighthouse's Total Blocking
+// What the main thread does while a screen first loads (Lighthouse's Total Blocking
 // Time): the built app on the demo data in headless Chromium, CPU throttled 4× as Lighthouse's
 // mobile preset simulates, a V8 CPU profile from navigation until the network is idle. Samples are
 // mapped back through the build's source maps to a package or a src/ file, and the busy stretches
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/shared/chromium-flags.js';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { startSeededServer } from './seeded-server.js';
 
@@ -164,8 +165,8 @@ async function main(): Promise<void> {
   const screens = process.argv.slice(2);
   const server = await startSeededServer('1×', ['--today', '2026-11-23']);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const screen of screens) {

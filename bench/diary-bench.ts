@@ -1,9 +1,9 @@
-// The cost of the diary's model (issue 10) on `GET /api/appointments/all_upcoming`: the server
-// before the change (a git worktree of an older commit, BENCH_BEFORE_DIR, default /tmp/before)
-// and this one (or BENCH_AFTER_DIR), each on its own demo data, measured in one run, in alternating rounds so a
-// machine that slows down mid-run penalises both alike. Prints req/s, p50 and p99 per round and
-// the change in the median throughput. Set up the "before" tree with:
-//   git worktree add --detach /tmp/before <commit> && ln -s "$PWD/node_modules" /tmp/before/
+// The cost of the diary's model on `GET /api/appointments/all_upcoming`: the server before the
+// change (a git worktree of an older commit, BENCH_BEFORE_DIR, default /tmp/before) and this one
+// (or BENCH_AFTER_DIR), each on its own demo data, measured in one run, in alternating rounds so a
+// machine that slows down mid-run penalises both alike. Prints req/s, p50 and p99 per round and the
+// change in the median throughput. Set up the "before" tree with: git worktree add --detach
+// /tmp/before <commit> && ln -s "$PWD/node_modules" /tmp/before/
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

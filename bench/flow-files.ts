@@ -1,7 +1,7 @@
 // `npm run bench:flow-files`: how many of the repository's source files a flow passes through,
 // counted as the import closure of its route (src/ and contract/, type imports included; npm
-// packages not counted). Issue 9 asked that "close a weekday" and "create a category offline"
-// touch fewer files; bench/README.md records the figures before and after.
+// packages not counted). The flows "close a weekday" and "create a category offline"
+// were to touch fewer files; bench/README.md records the figures before and after.
 // Run it on an older commit with `git worktree add /tmp/old <commit>` and `--root /tmp/old`.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Lighthouse on a phone (issue 13, "What it must show"): Lighthouse 12's default config (the
+// Lighthouse on a phone: Lighthouse 12's default config (the
 // mobile preset: a Moto G Power's screen, simulated slow 4G and a 4× slower CPU) on /login,
 // /dashboard, /appointments and /catalogue/services, against the built app on the real server
 // with the demo business ("now" pinned at the demo's today). Prints the performance score, FCP,
@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/shared/chromium-flags.js';
 import lighthouse from 'lighthouse';
 import { freePort, startSeededServer } from './seeded-server.js';
 import { median } from './median.js';
@@ -47,18 +48,9 @@ async function main(): Promise<void> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-lighthouse-'));
   const debuggingPort = await freePort();
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      `--remote-debugging-port=${debuggingPort}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [`--remote-debugging-port=${debuggingPort}`, ...CHROMIUM_ARGS],
   });
   try {
     const setup = browser.pages()[0] ?? (await browser.newPage());

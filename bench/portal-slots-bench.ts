@@ -1,4 +1,4 @@
-// The booking page's slots call for 60 days (issue 11) on a busy business: the demo salon with
+// The booking page's slots call for 60 days on a busy business: the demo salon with
 // three years of bookings (`npm run demo -- --years 3`: about 46,000, 1,200 of them upcoming)
 // beside the reference, the same salon as `npm run demo` seeds it for a new developer (a few
 // hundred bookings), on two servers started side by side and measured in alternating rounds.

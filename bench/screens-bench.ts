@@ -1,4 +1,4 @@
-// Screens at 1× and at three years (issue 13, "What it must show"): in one run, two servers on the
+// Screens at 1× and at three years: in one run, two servers on the
 // built app, one with the demo (`npm run demo`, ~600 bookings) and one with three years of a busy
 // salon (`npm run demo -- --years 3`, ~46,000), "now" pinned at the demo's today. For each, in
 // headless Chromium (the e2e suite's binary and flags):
@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/shared/chromium-flags.js';
 import { startSeededServer, type SeededServer } from './seeded-server.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/demo/seed-demo.js';
 import { median } from './median.js';
@@ -24,16 +25,6 @@ import { median } from './median.js';
 const root = path.resolve(import.meta.dirname, '..');
 const TODAY = '2026-11-23';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** The e2e suite's flags (playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Dataset {
   name: string;
@@ -368,7 +359,7 @@ async function main(): Promise<void> {
     throw new Error('run `npm run build` first');
   const servers: Server[] = [];
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

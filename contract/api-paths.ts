@@ -4,7 +4,7 @@ export const apiPaths = {
   verify: (id: number | string, token: string) => `/api/users/${id}/verify/${token}`,
   resendVerification: '/api/users/resend_verification',
   auth: '/api/auth',
-  // Account recovery (issue 12; docs/decisions.md, Accounts): not in the spec.
+  // Account recovery (docs/decisions.md, Accounts): not in the spec.
   passwordReset: '/api/users/password_reset',
   passwordResetWithToken: (token: string) => `/api/users/password_reset/${token}`,
 
@@ -13,9 +13,9 @@ export const apiPaths = {
   upcomingAppointments: '/api/appointments/all_upcoming',
   pastAppointments: '/api/appointments/all_past',
   allAppointments: '/api/appointments/all_appointment_by_client',
-  // The diary (issue 10).
+  // The diary.
   appointmentRange: '/api/appointments/range',
-  /** The calendar's month: a few bookings a day and each day's count (issue 13). */
+  /** The calendar's month: a few bookings a day and each day's count. */
   appointmentMonth: '/api/appointments/month',
   createAppointment: '/api/appointments',
   appointment: (id: number | string) => `/api/appointments/${id}`,
@@ -25,6 +25,9 @@ export const apiPaths = {
   ownerFreeTimes: '/api/appointments/free-times',
   clients: '/api/clients',
   client: (id: number | string) => `/api/clients/${id}`,
+  clientDuplicates: (id: number | string) => `/api/clients/${id}/duplicates`,
+  clientMerge: (id: number | string) => `/api/clients/${id}/merge`,
+  clientNotDuplicate: (id: number | string) => `/api/clients/${id}/not-duplicate`,
 
   categoriesWithServices: '/api/cat_wise_services/',
   categories: '/api/categories/',
@@ -35,7 +38,7 @@ export const apiPaths = {
   priceTypes: '/api/price_types/',
   durations: '/api/durations/',
   createService: '/api/services/create',
-  // Catalogue edits (issue 12): read, change and delete a service, delete a category.
+  // Catalogue edits: read, change and delete a service, delete a category.
   service: (id: number | string) => `/api/services/${id}`,
   updateService: (id: number | string) => `/api/services/update/${id}`,
 
@@ -48,7 +51,8 @@ export const apiPaths = {
   updateServiceInterval: '/api/service_interval/update',
   updateBusinessInfo: (userId: number | string) => `/api/business_settings/info_update/${userId}`,
   removeBrandLogo: (userId: number | string) => `/api/business_settings/brand_logo/${userId}`,
-  // The booking portal's rules, the owner's side (docs/decisions.md, Availability settings (owner)).
+  // The booking portal's rules, the owner's side (docs/decisions.md, Availability settings
+  // (owner)).
   availabilitySettings: '/api/business-settings/availability',
   businessBreaks: '/api/business-settings/breaks',
   businessBreak: (id: number | string) => `/api/business-settings/breaks/${id}`,
@@ -66,7 +70,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** The header of a paged list's answer that counts every match, not only the page. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
-/** The online booking portal's calls (issue 11): public, no session. */
+/** The online booking portal's calls: public, no session. */
 export const portalApiPaths = {
   profile: (slug: string) => `/api/public/${slug}`,
   slots: (slug: string) => `/api/public/${slug}/slots`,

@@ -1,6 +1,7 @@
 // Appointments as the back office reads them (spec sections 3 and 7; docs/decisions.md, Data).
 import { z } from 'zod';
 import { idSchema, timeOfDaySchema } from './common.js';
+import { FIRST_DATE, LAST_DATE } from './booking-time.js';
 
 export const PAYMENT_STATUSES = ['paid', 'unpaid', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -54,7 +55,7 @@ export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 export const appointmentSourceSchema = z.enum(['owner', 'online']);
 
 /**
- * The diary's fields (issue 10) every list carries, added to the spec's answer without changing
+ * The diary's fields every list carries, added to the spec's answer without changing
  * its fields. Only what the table, the calendar and an edit need: each field is paid for on every
  * row of every list (bench/README.md, Diary); the rest is in the detail below.
  */
@@ -166,21 +167,34 @@ export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
  */
 export type AppointmentPageQuery = Required<AppointmentListQuery>;
 
-/** "YYYY-MM-DD", a real calendar date. */
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * "YYYY-MM-DD", a real calendar date of the years FIRST_DATE to LAST_DATE: every handler that
+ * takes a date or a range takes it through this (docs/decisions.md, Dates).
+ */
 export const localDateSchema = z
   .string({ error: 'Date is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .regex(DATE_TEXT, 'Date must be YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Date is not a calendar date');
+  }, 'Date is not a calendar date')
+  // Text compares like the date once the pattern holds; a malformed value has its message above.
+  .refine(
+    (value) => !DATE_TEXT.test(value) || (value >= FIRST_DATE && value <= LAST_DATE),
+    `Date must be from ${FIRST_DATE} to ${LAST_DATE}`,
+  );
 
 /** The widest span GET /api/appointments/range answers, so one call stays small. */
 export const MAX_RANGE_DAYS = 62;
 
 export const appointmentRangeQuerySchema = z.object({ from: localDateSchema, to: localDateSchema });
 
-/** The most bookings one month cell may ask for (the calendar lists 2, spec section 9). */
+/**
+ * The most bookings one month cell may ask for (the calendar lists 2; docs/decisions.md,
+ * Appointments and clients).
+ */
 export const MONTH_CELL_MAX = 10;
 
 /**

@@ -1,4 +1,4 @@
-// The owner's side of the booking portal's rules (issue 11; docs/decisions.md, Availability
+// The owner's side of the booking portal's rules (docs/decisions.md, Availability
 // settings (owner)): whether clients may book online, how many at the same time, the notice and
 // how far ahead, breaks per weekday, closed dates and the special hours of single dates. The
 // portal and the slot engine (contract/availability/slot-engine.ts) read what these calls write.

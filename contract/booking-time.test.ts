@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   addMinutes,
   instantToLocal,
   isoWeekday,
@@ -112,5 +113,24 @@ describe('withinOpeningHours', () => {
         closingTime: null,
       }),
     ).toBe(false);
+  });
+});
+
+describe('addDays', () => {
+  it('counts calendar days, across a month, a leap day and a year', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  // Past 9999 toISOString writes '+010000-01-01', which sorts before '9999-12-31' as text: a
+  // date loop ran for ever on it (docs/decisions.md, Dates).
+  it.each([
+    ['past the year 9999', '9999-12-31', 1],
+    ['before the year 0', '0000-01-01', -1],
+    ['from a date that does not exist', '2026-02-30', 1],
+    ['from text that is not a date', '+010000-01-01', 1],
+  ])('refuses a date %s', (_what, date, days) => {
+    expect(() => addDays(date, days)).toThrow(RangeError);
   });
 });

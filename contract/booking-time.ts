@@ -90,9 +90,41 @@ export function localToInstant(date: string, time: string, timeZone: string): Da
   return matches.length > 0 ? new Date(matches[0] as number) : null;
 }
 
-/** The local date `days` after `date` ('YYYY-MM-DD'; negative goes back): calendar days. */
+/**
+ * The dates a request may name: real calendar dates of these years (docs/decisions.md, Dates).
+ * Within them every date is fixed-width 'YYYY-MM-DD' text, which sorts like the date.
+ */
+export const FIRST_DATE = '2000-01-01';
+export const LAST_DATE = '2200-12-31';
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' calendar date; RangeError for anything else. */
+export function dayNumber(date: string): number {
+  const ms = DATE_PATTERN.test(date) ? Date.parse(`${date}T00:00:00Z`) : NaN;
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
+    throw new RangeError(`Not a date 'YYYY-MM-DD': ${date}`);
+  }
+  return ms / DAY_MS;
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/**
+ * The local date `days` after `date` ('YYYY-MM-DD'; negative goes back): calendar days. A result
+ * outside the years 0000-9999 is a RangeError: toISOString would write it '+010000-01-01', which
+ * sorts before '9999-12-31' and once kept a date loop running for ever.
+ */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const ms = (dayNumber(date) + days) * DAY_MS;
+  const year = new Date(ms).getUTCFullYear();
+  if (!Number.isInteger(days) || year < 0 || year > 9999) {
+    throw new RangeError(`${date} + ${days} days is not a date of the years 0000-9999`);
+  }
+  return new Date(ms).toISOString().slice(0, 10);
 }
 
 /** The ISO instant `minutes` after `start`: durations are real time, not wall-clock time. */

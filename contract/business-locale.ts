@@ -1,4 +1,4 @@
-// A business's own money, clock and week (issue 14; docs/decisions.md, Locale). Only the display
+// A business's own money, clock and week (docs/decisions.md, Locale). Only the display
 // follows them: the API keeps the spec's fields and formats ("09:00 AM", amounts as numbers).
 import { z } from 'zod';
 

@@ -28,7 +28,7 @@ export const serviceSchema = z.object({
   /**
    * False: hidden from the booking page, still bookable by the owner (docs/decisions.md,
    * Catalogue edits). The server always sends it; optional because an answer the worker kept
-   * before issue 12 lacks it, and such a service is offered.
+   * before catalogue edits lacks it, and such a service is offered.
    */
   onlineBooking: z.boolean().optional(),
 });
@@ -46,19 +46,27 @@ export const categoryWithServicesListSchema = z.array(categoryWithServicesSchema
 export const MAX_PRICE = 1_000_000;
 
 /**
- * The price is free text in the form (spec 5); the server accepts "45", "45.50" or a number and
- * refuses anything that is not a non-negative amount with at most two decimals.
+ * The price is free text in the form (spec 5); the server accepts "45", "45.50", "795,50",
+ * "1 650,50" or a number and refuses anything that is not a non-negative amount with at most two
+ * decimals (docs/decisions.md, Data).
  */
 export const priceInputSchema = z.union([z.string().trim(), z.number()]);
+
+/**
+ * An amount as people write it: a decimal comma or point with one or two decimals, and digits in
+ * groups of three split by one space (plain, NBSP or narrow NBSP, as Intl writes "1 650,50").
+ * A comma or point between thousands is refused: "1,650" could be either.
+ */
+const PRICE_PATTERN = /^(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/;
 
 /** Parses a price to cents, or returns an error message. Empty means "no price". */
 export function parsePriceToCents(input: string | number): number | null | string {
   const text = typeof input === 'number' ? String(input) : input.trim();
   if (text === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-    return 'Price must be a non-negative number with at most two decimals';
-  }
-  const [whole = '0', fraction = ''] = text.split('.');
+  const match = PRICE_PATTERN.exec(text);
+  if (!match) return 'Price must be a non-negative number with at most two decimals';
+  const whole = (match[1] ?? '0').replace(/\D/g, '');
+  const fraction = match[2] ?? '';
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   if (cents > MAX_PRICE * 100) return `Price must be at most ${MAX_PRICE}`;
   return cents;

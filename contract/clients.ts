@@ -1,5 +1,6 @@
-// A business's clients (issue 10): one record per person, found by name, phone or e-mail.
+// A business's clients: one record per person, found by name, phone or e-mail.
 import { z } from 'zod';
+import { idSchema } from './common.js';
 import {
   appointmentResponseSchema,
   clientEmailSchema,
@@ -64,3 +65,28 @@ export const clientDetailSchema = clientSchema.extend({
   visits: z.number(),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+/**
+ * GET /api/clients/{id}/duplicates: clients a booking could not tell from this one (the same
+ * phone or e-mail under another name), kept apart until the owner merges or dismisses them
+ * (docs/decisions.md, Appointments and clients).
+ */
+export const clientDuplicatesSchema = z.object({ duplicates: z.array(clientSchema) });
+export type ClientDuplicates = z.infer<typeof clientDuplicatesSchema>;
+
+/** POST /api/clients/{id}/merge and /not-duplicate: the other client of the pair. */
+export const clientPairBodySchema = z.object({ duplicateId: idSchema });
+export type ClientPairBody = z.input<typeof clientPairBodySchema>;
+
+export const CLIENTS_MERGED_MESSAGE = 'Clients merged';
+export const NOT_DUPLICATE_MESSAGE = 'Marked as not the same person';
+export const MERGE_WITH_ITSELF_MESSAGE = 'A client cannot be merged with itself';
+
+/** The kept client, with the other's visits, notes and missing contact details. */
+export const clientMergeResponseSchema = z.object({
+  msg: z.string(),
+  client: clientSchema,
+  /** Appointments moved from the merged client. */
+  movedVisits: z.number(),
+});
+export type ClientMergeResponse = z.infer<typeof clientMergeResponseSchema>;

@@ -1,4 +1,4 @@
-// The owner's free times (issue 11): the start times the slot engine still offers on one date for
+// The owner's free times: the start times the slot engine still offers on one date for
 // the chosen services, shown as chips under the "New booking" form's time field. The same engine
 // and slot shape as the booking portal's (contract/portal.ts), but for the owner there is no
 // minimum notice and no horizon, only the times already past (docs/decisions.md, Free times in

@@ -1,4 +1,4 @@
-// The online booking portal (issue 11): what a client sees and sends at /book/{slug}, without an
+// The online booking portal: what a client sees and sends at /book/{slug}, without an
 // account. Nothing here names another client: the slots are times only.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// Why the server could not start, in one line an owner or a developer can act on (issue 14): a
+// Why the server could not start, in one line an owner or a developer can act on: a
 // port in use, a database out of reach, a setting with a bad value. The stack trace of such an
 // error says nothing more; an unexpected error keeps it.
 

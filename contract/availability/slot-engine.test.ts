@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localToInstant } from '../booking-time.js';
+import { addDays, localToInstant } from '../booking-time.js';
 import {
   findSlots,
+  MAX_SLOT_DAYS,
+  SlotQueryTooLargeError,
   type DayHours,
   type IsoWeekday,
   type SlotQuery,
@@ -288,8 +290,29 @@ describe('findSlots refuses a malformed query', () => {
     ['a range that ends before it starts', { from: '2026-06-16' }],
     ['a time that is not HH:mm', { weeklyHours: everyDay(open('9:00', '12:00')) }],
     ['a booking that is not an instant', { bookings: [{ start: 'soon', end: 'later' }] }],
+    ['a date past the year 9999', { from: '9999-12-31', to: '+010000-01-01' }],
   ])('with %s', (_, overrides: Partial<SlotQuery>) => {
     expect(() => findSlots(query(overrides))).toThrow(RangeError);
+  });
+
+  // Its own bound, whatever the caller checked: no query makes it loop for long
+  // (docs/decisions.md, Dates). The server answers this error's statusCode, 400.
+  it('refuses more than MAX_SLOT_DAYS dates, up to the last date of all, at once', () => {
+    const started = performance.now();
+    for (const range of [
+      { from: '2026-01-01', to: addDays('2026-01-01', MAX_SLOT_DAYS) },
+      { from: '0000-01-01', to: '9999-12-31' },
+    ]) {
+      expect(() => findSlots(query(range))).toThrow(SlotQueryTooLargeError);
+    }
+    expect(() => findSlots(query({ from: '9999-12-31', to: '9999-12-31' }))).not.toThrow();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(new SlotQueryTooLargeError('x').statusCode).toBe(400);
+  });
+
+  it('still answers MAX_SLOT_DAYS dates', () => {
+    const to = addDays('2026-06-15', MAX_SLOT_DAYS - 1);
+    expect(findSlots(query({ to, horizonDays: 400 }))).toHaveLength(MAX_SLOT_DAYS);
   });
 });
 

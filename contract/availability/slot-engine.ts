@@ -23,6 +23,7 @@
 //   ends at 03:30 on the wall clock.
 import {
   addDays,
+  dayNumber,
   instantToLocal,
   isoWeekday,
   localToInstant,
@@ -99,6 +100,19 @@ export interface DaySlots {
 
 export const DEFAULT_MIN_NOTICE_MINUTES = 120;
 export const DEFAULT_HORIZON_DAYS = 60;
+/**
+ * The most dates one query may cover: the engine's own bound, whatever its caller checked, so no
+ * input makes it loop for long (docs/decisions.md, Dates). The callers ask for 62 at most.
+ */
+export const MAX_SLOT_DAYS = 366;
+
+/**
+ * A query the engine refuses to compute because it asks for too much. It carries the HTTP status
+ * the server answers it with (server/plugins/errors.ts answers any error's 4xx `statusCode`).
+ */
+export class SlotQueryTooLargeError extends RangeError {
+  readonly statusCode = 400;
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -113,7 +127,13 @@ export function findSlots(query: SlotQuery): DaySlots[] {
   [from, to, ...closed.flatMap((range) => [range.from, range.to]), ...special.keys()].forEach(
     checkDate,
   );
-  if (from > to) throw new RangeError(`The range ${from}..${to} ends before it starts`);
+  // Dates are counted, not compared as text: a bounded loop whatever addDays answers.
+  const firstDay = dayNumber(from);
+  const dayCount = dayNumber(to) - firstDay + 1;
+  if (dayCount < 1) throw new RangeError(`The range ${from}..${to} ends before it starts`);
+  if (dayCount > MAX_SLOT_DAYS) {
+    throw new SlotQueryTooLargeError(`Ask for at most ${MAX_SLOT_DAYS} dates at a time`);
+  }
   const step = whole(query.stepMinutes, 1, 'stepMinutes');
   const duration = whole(query.durationMinutes, 1, 'durationMinutes') * MINUTE;
   const capacity = whole(query.capacity, 1, 'capacity');
@@ -121,17 +141,21 @@ export function findSlots(query: SlotQuery): DaySlots[] {
   const horizon = whole(query.horizonDays ?? DEFAULT_HORIZON_DAYS, 0, 'horizonDays');
   const now = instant(query.now);
   const earliest = now + notice * MINUTE;
-  const lastDate = addDays(instantToLocal(new Date(now), timeZone).date, horizon);
+  const lastDay = dayNumber(instantToLocal(new Date(now), timeZone).date) + horizon;
   const bookings = query.bookings
     .filter((booking) => booking.status !== 'cancelled')
     .map((booking) => ({ start: instant(booking.start), end: instant(booking.end) }))
     .filter((booking) => booking.start < booking.end);
 
   const days: DaySlots[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
+  for (let index = 0; index < dayCount; index += 1) {
+    const date = addDays(from, index);
     const slots: Slot[] = [];
     days.push({ date, slots });
-    if (date > lastDate || closed.some((range) => range.from <= date && date <= range.to)) {
+    if (
+      firstDay + index > lastDay ||
+      closed.some((range) => range.from <= date && date <= range.to)
+    ) {
       continue;
     }
     const weekly = query.weeklyHours[isoWeekday(date) as IsoWeekday];
@@ -223,10 +247,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Refuses '2026-02-30' too: dates are compared as text, so a bad one would silently misorder. */
 function checkDate(date: string): void {
-  const ms = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : NaN;
-  if (Number.isNaN(ms) || iso(ms).slice(0, 10) !== date) {
-    throw new RangeError(`Not a date 'YYYY-MM-DD': ${date}`);
-  }
+  dayNumber(date);
 }
 
 function instant(text: string): number {

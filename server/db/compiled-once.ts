@@ -1,7 +1,8 @@
 // Kysely builds and compiles a query's SQL on every call: about a tenth of a hot list read's time
-// (bench/README.md, Diary) and of every signed-in call's session lookup (bench/README.md, Fixed
-// cost). The hottest queries build theirs once per dialect and only bind new values on each call;
-// the SQL and its parameters' order come from the same builder as before.
+// (bench/README.md, Diary) and of every signed-in call's session lookup
+// (bench/README.md, Fixed cost per request). The hottest queries build theirs once per dialect
+// and only bind new values on each call; the SQL and its parameters' order come from the same
+// builder as before.
 import type { Compilable, CompiledQuery } from 'kysely';
 import { runCompiledNow, type Db } from './database.js';
 

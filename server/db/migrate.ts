@@ -8,6 +8,7 @@ import { portalMigration } from './migrations/004-portal.js';
 import { catalogueEditsMigration } from './migrations/005-catalogue-edits.js';
 import { accountRecoveryMigration } from './migrations/006-account-recovery.js';
 import { businessLocaleMigration } from './migrations/007-business-locale.js';
+import { clientDuplicatesMigration } from './migrations/008-client-duplicates.js';
 
 function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
@@ -18,6 +19,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '005-catalogue-edits': catalogueEditsMigration,
     '006-account-recovery': accountRecoveryMigration(kind),
     '007-business-locale': businessLocaleMigration,
+    '008-client-duplicates': clientDuplicatesMigration(kind),
   };
 }
 

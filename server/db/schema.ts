@@ -135,7 +135,11 @@ export interface ClientsTable {
   search_last: string;
   /** The phone's digits only. */
   phone_digits: Generated<string>;
+  /** The phone in E.164 ("+4793456789"), '' when it cannot be read (migration 008). */
+  phone_e164: Generated<string>;
   email_lower: Generated<string>;
+  /** A client a booking could not tell from this one; null once merged or dismissed. */
+  duplicate_of: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -209,7 +213,7 @@ export interface RateLimitHitsTable {
   window_started_ms: number;
 }
 
-/** The portal's settings (issue 11); a business without a row has the defaults of migration 004. */
+/** The portal's settings; a business without a row has the defaults of migration 004. */
 export interface BusinessAvailabilityTable {
   business_id: number;
   /** Clients served at the same time ("Clients at the same time"), at least 1. */

@@ -1,7 +1,7 @@
-// Exactly-once mutations (docs/decisions.md, API; docs/architecture.md, Server). The key, the business, a
-// hash of the request and the response are written in the same transaction as the change, so a
-// client that never saw the answer can send the same request again and get that answer back,
-// without the change being applied twice. Keys are kept 7 days.
+// Exactly-once mutations (docs/decisions.md, API; docs/architecture.md, Server). The key, the
+// business, a hash of the request and the response are written in the same transaction as the
+// change, so a client that never saw the answer can send the same request again and get that answer
+// back, without the change being applied twice. Keys are kept 7 days.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,10 +32,11 @@ interface MutationOptions {
   /** Called when a stored answer is replayed, to undo side work done before the transaction. */
   onReplay?: () => Promise<void>;
   /**
-   * `work` makes its change in one statement (an `UPDATE ... RETURNING`; anything it reads after
-   * a refusal only explains the refusal). Without an Idempotency-Key it then runs on the database
+   * `work` makes its change in one statement (an `UPDATE ... RETURNING`; anything it reads after a
+   * refusal only explains the refusal). Without an Idempotency-Key it then runs on the database
    * itself: a single statement is atomic, and BEGIN/COMMIT around it cost more than the statement
-   * (bench/README.md, Fixed cost). With a key it runs in the key's transaction as always.
+   * (bench/README.md, Fixed cost per request). With a key it runs in the key's transaction as
+   * always.
    */
   singleStatement?: boolean;
 }

@@ -1,12 +1,12 @@
 // Helmet's security headers with a strict CSP on every answer (docs/architecture.md, Server).
 // @fastify/helmet builds helmet's middleware anew on every request (it parses the CSP directives
-// each time): about 4% of a signed-in call (bench/README.md, Fixed cost). Our options hold no
-// per-request value (no nonce, no function), so helmet itself computes the headers once, at
+// each time): about 4% of a signed-in call (bench/README.md, Fixed cost per request). Our options
+// hold no per-request value (no nonce, no function), so helmet itself computes the headers once, at
 // start, and each request gets them written as helmet would: the same names, spelling, values and
 // order, set on the raw response in an onRequest hook at the place helmet's was.
-// tests/server/security-headers.test.ts compares them byte for byte with @fastify/helmet's.
-// One difference: `upgrade-insecure-requests` is sent only to requests that came over HTTPS (behind
-// a proxy, as TRUST_PROXY's X-Forwarded-Proto says). Over plain HTTP under any name but localhost (a
+// tests/server/security-headers.test.ts compares them byte for byte with @fastify/helmet's. One
+// difference: `upgrade-insecure-requests` is sent only to requests that came over HTTPS (behind a
+// proxy, as TRUST_PROXY's X-Forwarded-Proto says). Over plain HTTP under any name but localhost (a
 // phone on the salon's Wi-Fi) it sent the browser to https:// for the scripts and styles, where
 // nothing listens, and the app stayed blank.
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -3,13 +3,21 @@
 // clients routes.
 import type { Client, ClientFields } from '../../contract/clients.js';
 import type { Db } from '../db/database.js';
-import { clientSearchColumns, phoneDigits, prefixRange } from '../db/client-search.js';
+import {
+  clientSearchColumns,
+  nameKey,
+  phoneDigits,
+  phoneE164,
+  phoneSearchPrefixes,
+  prefixRange,
+} from '../db/client-search.js';
 import type { ClientsTable } from '../db/schema.js';
 import type { Selectable } from 'kysely';
+import { regionForPhone } from './currency-for-country.js';
 
-type SearchColumn = 'search_name' | 'search_last' | 'email_lower' | 'phone_digits';
+type SearchColumn = 'search_name' | 'search_last' | 'email_lower' | 'phone_digits' | 'phone_e164';
 
-const CLIENT_COLUMNS = ['id', 'first_name', 'last_name', 'phone', 'email', 'notes'] as const;
+export const CLIENT_COLUMNS = ['id', 'first_name', 'last_name', 'phone', 'email', 'notes'] as const;
 type ClientRow = Pick<Selectable<ClientsTable>, (typeof CLIENT_COLUMNS)[number]>;
 
 export function toClient(row: ClientRow): Client {
@@ -21,6 +29,24 @@ export function toClient(row: ClientRow): Client {
     email: row.email,
     notes: row.notes,
   };
+}
+
+/**
+ * The region a client's national number is read in: the business's own dialling code (and
+ * mobile, which tells "+1" Canada from the United States); null for an unknown business.
+ */
+export async function businessPhoneRegion(db: Db, businessId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(['country', 'mobile'])
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+  return row ? regionForPhone(row.country, row.mobile) : null;
+}
+
+/** The columns a client's contact is found by, the phone read in `region`. */
+function searchColumns(fields: ClientFields, region: string | null) {
+  return { ...clientSearchColumns(fields), phone_e164: phoneE164(fields.phone ?? '', region) };
 }
 
 export async function findClient(
@@ -42,8 +68,11 @@ export async function createClient(
   businessId: number,
   fields: ClientFields,
   now: Date,
+  options: { region?: string | null; duplicateOf?: number | null } = {},
 ): Promise<Client> {
   const at = now.toISOString();
+  const region =
+    options.region === undefined ? await businessPhoneRegion(db, businessId) : options.region;
   const row = await db
     .insertInto('clients')
     .values({
@@ -53,7 +82,8 @@ export async function createClient(
       phone: fields.phone ?? '',
       email: fields.email ?? '',
       notes: fields.notes ?? '',
-      ...clientSearchColumns(fields),
+      ...searchColumns(fields, region),
+      duplicate_of: options.duplicateOf ?? null,
       created_at: at,
       updated_at: at,
     })
@@ -63,8 +93,11 @@ export async function createClient(
 }
 
 /**
- * The client a booking names: an existing one with the same phone digits or e-mail (ignoring
- * case), so a person who calls twice stays one record; otherwise a new one.
+ * The client a booking names (docs/decisions.md, Appointments and clients): an existing one only
+ * when the name matches (case, accents and spacing ignored) as well as the phone (in E.164, or its
+ * digits) or the e-mail. Otherwise a new client, marked as a possible duplicate of the first one
+ * with that phone or e-mail, for the owner to merge or dismiss: a mother's e-mail on her child's
+ * booking must not file the child's visits under her.
  */
 export async function findOrCreateClient(
   db: Db,
@@ -72,23 +105,30 @@ export async function findOrCreateClient(
   fields: ClientFields,
   now: Date,
 ): Promise<Client> {
-  const { phone_digits, email_lower } = clientSearchColumns(fields);
-  if (phone_digits || email_lower) {
-    const existing = await db
-      .selectFrom('clients')
-      .select(CLIENT_COLUMNS)
-      .where('business_id', '=', businessId)
-      .where((eb) =>
-        eb.or([
-          ...(phone_digits ? [eb('phone_digits', '=', phone_digits)] : []),
-          ...(email_lower ? [eb('email_lower', '=', email_lower)] : []),
-        ]),
-      )
-      .orderBy('id')
-      .executeTakeFirst();
-    if (existing) return toClient(existing);
-  }
-  return createClient(db, businessId, fields, now);
+  const region = await businessPhoneRegion(db, businessId);
+  const { phone_digits, phone_e164, email_lower } = searchColumns(fields, region);
+  if (!phone_digits && !email_lower) return createClient(db, businessId, fields, now, { region });
+  const candidates = await db
+    .selectFrom('clients')
+    .select(CLIENT_COLUMNS)
+    .where('business_id', '=', businessId)
+    .where((eb) =>
+      eb.or([
+        ...(phone_e164 ? [eb('phone_e164', '=', phone_e164)] : []),
+        ...(phone_digits ? [eb('phone_digits', '=', phone_digits)] : []),
+        ...(email_lower ? [eb('email_lower', '=', email_lower)] : []),
+      ]),
+    )
+    .orderBy('id')
+    .limit(50)
+    .execute();
+  const name = nameKey(fields.firstName, fields.lastName);
+  const same = candidates.find((row) => nameKey(row.first_name, row.last_name) === name);
+  if (same) return toClient(same);
+  return createClient(db, businessId, fields, now, {
+    region,
+    duplicateOf: candidates[0]?.id ?? null,
+  });
 }
 
 /**
@@ -111,6 +151,7 @@ export async function updateClient(
     email: changes.email ?? current.email,
     notes: changes.notes ?? current.notes,
   };
+  const region = await businessPhoneRegion(db, businessId);
   const row = await db
     .updateTable('clients')
     .set({
@@ -119,7 +160,7 @@ export async function updateClient(
       phone: fields.phone,
       email: fields.email,
       notes: fields.notes,
-      ...clientSearchColumns(fields),
+      ...searchColumns(fields, region),
       updated_at: now.toISOString(),
     })
     .where('business_id', '=', businessId)
@@ -136,10 +177,12 @@ export async function updateClient(
 }
 
 /**
- * Clients whose name (first or last first), phone digits or e-mail starts with `q`, by name.
+ * Clients whose name (first or last first), phone or e-mail starts with `q`, by name. A phone is
+ * found by its digits as typed or by its E.164 form from the national number, the international
+ * one, a 00 prefix and any spacing (`phoneSearchPrefixes`, read in the business's `region`).
  * Each test is a range on its own (business_id, column) index.
  */
-export function clientMatches(db: Db, businessId: number, q: string) {
+export function clientMatches(db: Db, businessId: number, q: string, region: string | null = null) {
   const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
   const digits = phoneDigits(text);
   let base = db.selectFrom('clients').where('business_id', '=', businessId);
@@ -151,6 +194,9 @@ export function clientMatches(db: Db, businessId: number, q: string) {
       ['email_lower', name],
     ];
     if (digits) ranges.push(['phone_digits', prefixRange(digits)]);
+    for (const prefix of phoneSearchPrefixes(text, region)) {
+      ranges.push(['phone_e164', prefixRange(prefix)]);
+    }
     // One indexed range per column, united: an OR of the four in one WHERE lets SQLite settle
     // for the business_id prefix of one index and scan every client of the business.
     const matches = ranges
@@ -173,7 +219,8 @@ export async function searchClients(
   businessId: number,
   search: { q: string; limit: number; offset: number },
 ): Promise<{ clients: Client[]; total: number }> {
-  const base = clientMatches(db, businessId, search.q);
+  const region = await businessPhoneRegion(db, businessId);
+  const base = clientMatches(db, businessId, search.q, region);
   const [rows, count] = await Promise.all([
     base
       .select(CLIENT_COLUMNS)

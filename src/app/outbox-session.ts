@@ -11,6 +11,10 @@ import { markNoShowKind } from '../features/appointments/api/mark-no-show';
 import { setPaymentStatusKind } from '../features/appointments/api/set-payment-status';
 import { updateAppointmentKind } from '../features/appointments/api/update-appointment';
 import { updateClientKind } from '../features/appointments/api/update-client';
+import {
+  dismissDuplicateKind,
+  mergeClientKind,
+} from '../features/appointments/api/client-duplicates';
 import { addBreakKind } from '../features/business-settings/api/availability-add-break';
 import { addClosureKind } from '../features/business-settings/api/availability-add-closure';
 import {
@@ -65,6 +69,8 @@ export const changeKinds = new ChangeKinds([
   setPaymentStatusKind,
   createClientKind,
   updateClientKind,
+  mergeClientKind,
+  dismissDuplicateKind,
 ]);
 
 export function useOutboxSession(userId: number | undefined): void {

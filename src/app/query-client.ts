@@ -92,7 +92,7 @@ export function saveQueryCacheNow(queryClient: QueryClient): void {
  * After the saved cache is restored: every restored read counts as stale, so the loader or the
  * screen that uses it asks the server once (the saved copy shows meanwhile), even a read saved
  * seconds before a reload. Nothing is fetched here: refetching every active query at this point
- * sent each of the first screen's reads twice (issue 13), the loader's and then this one.
+ * sent each of the first screen's reads twice, the loader's and then this one.
  */
 export function markRestoredQueriesStale(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ refetchType: 'none' });

@@ -1,6 +1,6 @@
 // The first load after a reload (docs/offline.md, Slow networks): the router starts only once the
 // saved cache is restored, the screen shows the saved data at once, and each read is asked again
-// exactly once (issue 13 counted every call twice on a first load).
+// exactly once (a first load once asked for every read twice).
 import { render, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import {

@@ -1,12 +1,9 @@
-// The router, built from the generated file-route tree, with the query client as its context.
+// The router, built from the generated file-route tree, with the query client as its context
+// (whose type lives with the root route, so the tree never imports back into this file).
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearStaleErrors } from '../lib/notifications/notify';
 import { routeTree } from '../routeTree.gen';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({

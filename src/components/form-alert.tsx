@@ -1,4 +1,4 @@
-// The one alert at the top of a form (issue 14): what the server refused that no field shows, or
+// The one alert at the top of a form: what the server refused that no field shows, or
 // a check of the form's own, one line per message. Nothing when there is nothing to say.
 import { Alert, Stack, Text } from '@mantine/core';
 

@@ -1,4 +1,5 @@
-// "404 Page Not Found": unknown signed-in paths and failed verification links (spec section 8).
+// "404 Page Not Found": unknown signed-in paths and failed verification links (docs/decisions.md,
+// API).
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 

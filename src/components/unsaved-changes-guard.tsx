@@ -1,4 +1,4 @@
-// Asks before leaving a settings screen with edits not saved (issue 14): moving to another screen
+// Asks before leaving a settings screen with edits not saved: moving to another screen
 // in the app opens "Leave without saving?", closing or reloading the tab the browser's own prompt.
 // Leaving to another search of the same screen is not leaving.
 import { Button, Group, Modal, Text } from '@mantine/core';

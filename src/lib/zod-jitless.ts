@@ -1,6 +1,6 @@
 // zod compiles its object parsers with `new Function` after probing whether eval is allowed; under
 // the app's CSP (no 'unsafe-eval') the probe itself is a reported violation. `jitless` skips the
-// probe and the compiling (issue 13). Imported first by src/main.tsx, before any schema parses.
+// probe and the compiling. Imported first by src/main.tsx, before any schema parses.
 //
 // zod keeps its config on `globalThis.__zod_globalConfig` and adopts an object already there
 // (zod/v4/core/core.js). Setting it here costs the entry chunk nothing, where importing

@@ -1,4 +1,4 @@
-// The public booking page at /book/{slug} (issue 11), on a phone: a client books two services at
+// The public booking page at /book/{slug}, on a phone: a client books two services at
 // a free time, gets a confirmation mail with a calendar event that parses and a cancel link that
 // frees the time; a time taken meanwhile offers the nearest free ones; unknown addresses say so.
 // Each test registers its own business, so the demo salon's diary is left as other specs expect.

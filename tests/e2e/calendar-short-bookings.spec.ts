@@ -1,4 +1,4 @@
-// 15-minute bookings in the day and week grids (issue 14): one readable line each, never the 9 px
+// 15-minute bookings in the day and week grids: one readable line each, never the 9 px
 // text Mantine falls back to in an 18 px box, nor a second line cut in half.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedOwner, signIn } from './helpers/accounts';

@@ -1,4 +1,4 @@
-// The week view with overlapping bookings (issue 14): side by side in lanes of a readable width
+// The week view with overlapping bookings: side by side in lanes of a readable width
 // or behind "+ N more", which opens the day; on a phone the week is a list of its bookings by day;
 // month chips at least 24 px tall (WCAG 2.5.8). Names checked readable: no word broken across
 // lines, none cut off by its box but a long surname in a narrow lane.
@@ -20,8 +20,8 @@ const CLIENTS = [
 const LAST_NAME = 'Kristoffersen';
 
 /**
- * The box at least `minWidth` wide, no word broken across lines (the letter-by-letter wrapping of
- * issue 14) and every word inside the box but those in `mayClip`.
+ * The box at least `minWidth` wide, no word broken across lines (the letter-by-letter wrapping
+ * once seen) and every word inside the box but those in `mayClip`.
  */
 async function expectReadable(
   booking: Locator,

@@ -1,6 +1,6 @@
 // The catalogue screens on the real server: a category and a service created through the forms,
 // shown in the services accordion, the category renamed, a duplicate name refused; a service
-// edited and deleted, categories deleted or refused (issue 12); axe and screenshots on each screen.
+// edited and deleted, categories deleted or refused; axe and screenshots on each screen.
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedOwner, DEMO_EMAIL, DEMO_PASSWORD, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';

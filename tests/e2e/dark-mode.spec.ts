@@ -1,4 +1,4 @@
-// Dark mode (issue 14): with the device in dark mode every screen and error state is dark, passes
+// Dark mode: with the device in dark mode every screen and error state is dark, passes
 // axe (no serious or critical violation) at 1280 and 390 px, and is photographed for a look
 // (test-results/screens/dark-*.png); the error states pass in light mode too; the Colour scheme
 // menu's choice outlives a reload and is in place before the page paints.
@@ -159,7 +159,7 @@ test.describe('with the device in dark mode', () => {
       await register(page, 'dark-mismatch@example.com', 'one password', 'another one');
       return alertWith(page, 'Password do not match');
     });
-    // Refused by the server: the address is taken, said under the e-mail field (issue 14).
+    // Refused by the server: the address is taken, said under the e-mail field.
     await checkError(page, 'register-taken', async () => {
       await register(page, DEMO_EMAIL, 'correct horse battery', 'correct horse battery');
       const error = page.getByText(/already registered/);

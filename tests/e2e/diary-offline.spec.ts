@@ -1,4 +1,4 @@
-// The diary offline (issue 10): a walk-in booked offline shows as pending in the day view and the
+// The diary offline: a walk-in booked offline shows as pending in the day view and the
 // table, survives a reload and lands once; a slot taken meanwhile comes back as a conflict with
 // "Book anyway" (exactly one more booking) and "Discard" (none); a booking changed on the server
 // meanwhile is a conflict, never overwritten, reworked with "Choose another time".

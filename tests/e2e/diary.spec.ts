@@ -1,4 +1,4 @@
-// The diary online (issue 10): a walk-in booked by clicking an empty slot, rescheduled, marked
+// The diary online: a walk-in booked by clicking an empty slot, rescheduled, marked
 // paid, found by phone on the Clients screen with the visit on their page, then cancelled; an
 // overlapping booking refused with "Book anyway"; a free time picked from the New booking form's
 // chips; at desktop and phone width.
@@ -168,7 +168,7 @@ test('an overlapping booking is refused with the other booking named, and "Book 
 test('a free time picked from the chips books that time (390 px)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const services = await freshOwner(page, 'diary-free-times');
-  // Colour 10:00-11:00 is taken: a 30-minute cut is first free at 11:00 (issue 11).
+  // Colour 10:00-11:00 is taken: a 30-minute cut is first free at 11:00.
   await bookThroughApi(page, {
     firstName: 'Ada',
     lastName: 'Berg',

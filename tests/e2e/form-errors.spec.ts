@@ -1,4 +1,4 @@
-// Server errors where they belong (issue 14): a refusal about one field under that field, anything
+// Server errors where they belong: a refusal about one field under that field, anything
 // else as one alert on the form, never a toast left behind on the next screen.
 import { expect, test, type Locator } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// A Norwegian owner (issue 14; docs/decisions.md, Locale): registered from a browser set to
+// A Norwegian owner (docs/decisions.md, Locale): registered from a browser set to
 // Norwegian, the business gets kroner from its +47, a 24-hour clock and Monday-first weeks from the
 // browser, and every screen shows them: services, the appointments table, the calendar and the
 // working hours. The API keeps the spec's formats ("02:00 PM", amounts as numbers).

@@ -1,7 +1,7 @@
-// Slow networks (issue 14; docs/offline.md, Slow networks): with every /api answer held back, each
+// Slow networks (docs/offline.md, Slow networks): with every /api answer held back, each
 // screen visited before shows its saved data at once and refreshes behind a quiet "Updating…"; a
 // screen never opened shows its skeleton inside the layout, never a white page. And a first load
-// asks the server for each read once (issue 13 counted every call twice).
+// asks the server for each read once (a first load once asked for each twice).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD, signInUnderWorker } from './helpers/accounts';
 import { E2E_NOW } from './helpers/e2e-env';
@@ -186,7 +186,7 @@ test('a first load of /appointments asks for each read once, from the page and t
 }) => {
   await page.clock.setFixedTime(new Date(E2E_NOW));
   await signInUnderWorker(page, DEMO_EMAIL, DEMO_PASSWORD);
-  // Every call counted twice in the browser's network panel (issue 13): the page's request, which
+  // Every call counted twice in the browser's network panel: the page's request, which
   // the worker answers, and the worker's own fetch to the server. Each must happen once.
   let asked = new Map<string, number>();
   context.on('request', (request) => {

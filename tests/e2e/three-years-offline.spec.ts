@@ -1,4 +1,4 @@
-// Three years of bookings offline (issue 13, "What it must show"): a busy salon's history (about
+// Three years of bookings offline: a busy salon's history (about
 // 46,000 bookings, `npm run demo -- --years 3`) on its own server, since the suite's server holds
 // the ~600-booking demo. Visit the dashboard, the calendar's week and month and the Completed tab
 // online, go offline, and each shows its saved data after a reload; the persisted query cache

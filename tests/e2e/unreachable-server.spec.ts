@@ -1,4 +1,4 @@
-// The connection comes and goes (issue 14, item 5). "Wi-Fi up, internet down": with the server
+// The connection comes and goes. "Wi-Fi up, internet down": with the server
 // stopped while the browser still says it is online, the banner says the server cannot be
 // reached, a change is kept as pending, and it lands once within 5 s of the server answering
 // again (a probe asks the server; docs/offline.md, Unreachable server). And when changes kept

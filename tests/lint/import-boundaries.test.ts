@@ -64,6 +64,16 @@ describe('import boundaries', () => {
       filePath: 'src/app/boundary-probe.ts',
       source: '../../portal/portal-format',
     },
+    {
+      boundary: 'a feature importing the app shell',
+      filePath: 'src/features/catalogue/api/boundary-probe.ts',
+      source: '../../../app/theme',
+    },
+    {
+      boundary: 'src/lib importing the app shell',
+      filePath: 'src/lib/format/boundary-probe.ts',
+      source: '../../app/theme',
+    },
   ])('fails lint on $boundary', async ({ filePath, source }) => {
     const messages = await lintImport(filePath, source);
 
@@ -96,6 +106,11 @@ describe('import boundaries', () => {
       boundary: 'the booking page importing the contract',
       filePath: 'portal/boundary-probe.ts',
       source: '../contract/api-paths',
+    },
+    {
+      boundary: 'a component test setting up the app shell’s theme',
+      filePath: 'src/components/layout/boundary-probe.test.tsx',
+      source: '../../app/theme',
     },
   ])('passes lint on $boundary', async ({ filePath, source }) => {
     expect(await lintImport(filePath, source)).toEqual([]);

@@ -1,4 +1,4 @@
-// Account recovery (issue 12; docs/decisions.md, Accounts): the password reset link by mail,
+// Account recovery (docs/decisions.md, Accounts): the password reset link by mail,
 // registering again over an account never verified, the purge of old unverified accounts, and
 // names and phones on one line.
 import fs from 'node:fs/promises';

@@ -98,7 +98,7 @@ describe('appointments', () => {
         { id: 1, name: 'Balayage', price: 160, duration: 180 },
         { id: 2, name: 'Toner & gloss', price: 40.5, duration: 45 },
       ],
-      // The diary's fields (issue 10): 09:00 in Oslo is 08:00 UTC; 225 minutes of services.
+      // The diary's fields: 09:00 in Oslo is 08:00 UTC; 225 minutes of services.
       status: 'booked',
       clientId: expect.any(Number),
       start: '2026-11-24T08:00:00.000Z',

@@ -1,4 +1,4 @@
-// The business's locale (issue 14; docs/decisions.md, Locale): proposed at registration, in
+// The business's locale (docs/decisions.md, Locale): proposed at registration, in
 // GET /api/auth, changed by the business-info update, refused in the envelope when unknown, and
 // used by the booking page. Runs on PostgreSQL too when TEST_DATABASE_URL is set (test-app.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The booking link in Business Information (issue 11): GET /api/auth answers the slug, the
+// The booking link in Business Information: GET /api/auth answers the slug, the
 // multipart business-information update changes it, the portal answers at the new one only, the
 // contract's rule and reserved words are enforced, and a link another business has is a 409 decided
 // by the unique index, also when two businesses ask for it at the same moment.

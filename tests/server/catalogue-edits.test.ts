@@ -1,4 +1,4 @@
-// Catalogue edits (issue 12): read, update and delete a service, hide it from the booking page,
+// Catalogue edits: read, update and delete a service, hide it from the booking page,
 // delete a category (refused while it has services). Each call: its happy path, bad input (400),
 // another business's ids (404) and a replayed Idempotency-Key applied once.
 import fs from 'node:fs/promises';

@@ -343,6 +343,24 @@ describe('services', () => {
     expect(response.body.price).toBe(12);
   });
 
+  it.each([
+    ['795,50', 79550],
+    ['1 650,50', 165050],
+    ['1\u00a0650,50', 165050],
+    ['1\u202f650', 165000],
+  ])('stores the price %j as written in Oslo as %i minor units', async (price, cents) => {
+    const category = await newCategory(owner, `Oslo price ${(priceCase += 1)}`);
+    const response = await createService(owner, await serviceBody(category.id, { price }));
+    expect(response.status).toBe(201);
+    expect(response.body.price).toBe(cents / 100);
+    const row = await t.app.db
+      .selectFrom('services')
+      .select('price_cents')
+      .where('id', '=', response.body.sid)
+      .executeTakeFirstOrThrow();
+    expect(row.price_cents).toBe(cents);
+  });
+
   it('stores no price for a Free service, whatever was sent', async () => {
     const category = await newCategory(owner, 'Consultations');
     const free = await referenceId('price_types', 'Free');
@@ -360,6 +378,7 @@ describe('services', () => {
     ['abc', 'Price must be a non-negative number with at most two decimals'],
     ['-5', 'Price must be a non-negative number with at most two decimals'],
     ['1.234', 'Price must be a non-negative number with at most two decimals'],
+    ['1,650', 'Price must be a non-negative number with at most two decimals'],
     [-5, 'Price must be a non-negative number with at most two decimals'],
     ['2000000', 'Price must be at most 1000000'],
     ['', 'Price is required'],

@@ -1,4 +1,4 @@
-// `npm run dev` with another PORT (issue 14): Vite's dev server must send the API calls to the
+// `npm run dev` with another PORT: Vite's dev server must send the API calls to the
 // port the API server listens on, not to 3000; API_URL still wins when given.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,4 +1,4 @@
-// The diary's calls (issue 10): book, read, move, cancel, no-show, payment, with their checks.
+// The diary's calls: book, read, move, cancel, no-show, payment, with their checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentConflictSchema, appointmentDetailSchema } from '../../contract/appointments.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -117,7 +117,7 @@ describe('POST /api/appointments', () => {
     expect(upcoming.body.map((a: { id: number }) => a.id)).toContain(body.id);
   });
 
-  it('reuses a client with the same phone digits or e-mail, whatever the case or spacing', async () => {
+  it('reuses a client with the same name and phone or e-mail, whatever the case or spacing', async () => {
     const first = await book({
       client: { firstName: 'Siri', lastName: 'Berg', phone: '900 11 222' },
       serviceIds: [free],
@@ -125,13 +125,13 @@ describe('POST /api/appointments', () => {
       time: '10:00',
     });
     const byPhone = await book({
-      client: { firstName: 'Siri', lastName: 'B.', phone: '90011222' },
+      client: { firstName: 'siri', lastName: ' Berg', phone: '90011222' },
       serviceIds: [free],
       date: '2026-11-25',
       time: '10:15',
     });
     const byEmail = await book({
-      client: { firstName: 'Ola', lastName: 'H', email: 'ola@EXAMPLE.com' },
+      client: { firstName: 'Ola', lastName: 'HANSEN', email: 'ola@EXAMPLE.com' },
       serviceIds: [free],
       date: '2026-11-25',
       time: '10:30',
@@ -140,6 +140,14 @@ describe('POST /api/appointments', () => {
     expect(byPhone.body.client.firstName).toBe('Siri');
     expect(byEmail.status).toBe(201);
     expect(byEmail.body.client.email).toBe('Ola@Example.com');
+    // Another name with the same phone is another client (client-duplicates.test.ts).
+    const other = await book({
+      client: { firstName: 'Siri', lastName: 'B.', phone: '90011222' },
+      serviceIds: [free],
+      date: '2026-11-25',
+      time: '11:30',
+    });
+    expect(other.body.clientId).not.toBe(first.body.clientId);
     const byId = await book({
       client: { id: first.body.clientId },
       serviceIds: [free],

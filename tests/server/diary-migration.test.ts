@@ -1,4 +1,4 @@
-// Migration 003 (issue 10) on rows written the old way: `book_items` as JSON text (once double
+// Migration 003 on rows written the old way: `book_items` as JSON text (once double
 // encoded, prices with cents). The spec's read calls must answer the same JSON after it as before;
 // the "before" JSON is written here by hand from the old rows.
 import fs from 'node:fs/promises';

@@ -1,68 +1,41 @@
-// No double booking by a race (issue 10): 20 requests for one free slot at once, from separate
+// No double booking by a race: 20 requests for one free slot at once, from separate
 // connections, against the real entry point with two server processes (WEB_CONCURRENCY=2). The
 // overlap check and the write share one transaction: SQLite's write lock, or on PostgreSQL (with
 // TEST_DATABASE_URL) the business's row lock, lets exactly one through.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.js';
-import { readVerificationLink, registrationBody } from './helpers/accounts.js';
 import { insertService } from './helpers/diary.js';
-import { startServerProcesses, type ServerProcesses } from './helpers/server-processes.js';
-import { createPostgresDatabase } from './helpers/test-app.js';
+import {
+  WITH_PROCESS_START,
+  signUpOwner,
+  startTwoProcessServer,
+  type TwoProcessServer,
+} from './helpers/server-processes.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-race-'));
-let server: ServerProcesses | undefined;
+let server: TwoProcessServer | undefined;
 let base = '';
 let auth: Record<string, string> = {};
 let cut = 0;
-let drop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL) {
-    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
-    databaseUrl = created.url;
-    drop = created.drop;
-  }
-  server = startServerProcesses(dataDir, {
-    RATE_LIMIT: 'off',
-    // Monday 23 November 2026, 10:00 in Oslo.
-    FIXED_NOW: '2026-11-23T09:00:00Z',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  base = await server.waitUntilListening(2, 30_000);
-
-  const body = registrationBody({ timezone: 'Europe/Oslo' });
-  const registered = await fetch(`${base}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(registered.status).toBe(201);
-  const link = await readVerificationLink(dataDir, body.email);
-  expect((await fetch(`${base}/api/users/${link.id}/verify/${link.token}`)).status).toBe(200);
-  const login = await fetch(`${base}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: body.email, password: body.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-
-  const { db } = openDatabase({ databaseUrl, dataDir });
+  server = await startTwoProcessServer();
+  base = server.base;
+  const owner = await signUpOwner(server);
+  auth = owner.headers;
+  const { db } = openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
   try {
-    cut = await insertService(db, Number(link.id), { name: 'Cut', priceCents: 45000, minutes: 60 });
+    cut = await insertService(db, owner.businessId, {
+      name: 'Cut',
+      priceCents: 45000,
+      minutes: 60,
+    });
   } finally {
     await db.destroy();
   }
-}, 90_000);
+}, WITH_PROCESS_START);
 
 afterAll(async () => {
   await server?.stop();
-  await drop?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
 
 async function bookAll(times: string[], date: string) {

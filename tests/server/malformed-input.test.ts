@@ -9,6 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID } from '../../contract/common.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';
+import {
+  dateCase,
+  dateFields,
+  FAR_DATES,
+  type DateField,
+  type Ids,
+  type OpenApiDocument,
+} from './helpers/date-fields.js';
+import { insertService } from './helpers/diary.js';
 
 let t: TestApp;
 let owner: Owner;
@@ -306,5 +315,86 @@ describe('refusals before any route', () => {
     expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toEqual({
       errors: [{ msg: expect.any(String) }],
     });
+  });
+});
+
+// Far dates and out-of-range years (docs/decisions.md, Dates): every date field of every route,
+// found in the OpenAPI document, in an otherwise valid request, must answer a 400 at once.
+describe('far dates and out-of-range years in every date field', () => {
+  let fields: DateField[] = [];
+  let ids: Ids;
+
+  beforeAll(async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    fields = dateFields(doc.json<OpenApiDocument>());
+    const service = await insertService(t.app.db, owner.id, {
+      name: 'Cut',
+      priceCents: 45000,
+      minutes: 60,
+    });
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('slug')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    const appointment = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: owner.auth,
+      payload: {
+        client: { firstName: 'Kari', lastName: 'Nordmann' },
+        serviceIds: [service],
+        date: '2026-12-02',
+        time: '10:00',
+        force: true,
+      },
+    });
+    ids = { service, slug: user.slug ?? '', appointment: appointment.json<{ id: number }>().id };
+  });
+
+  it('has a valid request for every route with a date field, and each is accepted', async () => {
+    const routes = [...new Set(fields.map((field) => field.route))];
+    // Fewer would mean the document stopped describing the date rule and the table tests nothing.
+    expect(routes.length).toBeGreaterThanOrEqual(9);
+    expect(routes.filter((route) => !dateCase(route, ids))).toEqual([]);
+    const refused: string[] = [];
+    for (const route of routes) {
+      const c = dateCase(route, ids)!; // every route has one: checked just above
+      const answer = await t.app.inject({
+        method: c.method as 'GET',
+        url: c.url,
+        headers: { ...owner.auth, ...(c.contentType ? { 'content-type': c.contentType } : {}) },
+        ...(c.body === undefined ? {} : { payload: c.body }),
+      });
+      if ([400, 401, 404].includes(answer.statusCode) || answer.statusCode >= 500) {
+        refused.push(`${route}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('refuses each far date in each date field, and in all at once, with a 400 envelope', async () => {
+    const cases = fields.flatMap((field) =>
+      FAR_DATES.flatMap((date) => {
+        const all = fields.filter((other) => other.route === field.route);
+        return [
+          dateCase(field.route, ids, { [field.name]: date }),
+          dateCase(field.route, ids, Object.fromEntries(all.map((other) => [other.name, date]))),
+        ].filter((c) => c !== undefined);
+      }),
+    );
+    expect(cases.length).toBeGreaterThan(200);
+    const wrong: string[] = [];
+    for (const c of cases) {
+      const answer = await t.app.inject({
+        method: c.method as 'GET',
+        url: c.url,
+        headers: { ...owner.auth, ...(c.contentType ? { 'content-type': c.contentType } : {}) },
+        ...(c.body === undefined ? {} : { payload: c.body }),
+      });
+      const problem = answer.statusCode === 400 ? fault(answer) : `status ${answer.statusCode}`;
+      if (problem) wrong.push(`${c.method} ${c.url.slice(0, 90)} (${c.label}): ${problem}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

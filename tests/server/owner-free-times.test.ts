@@ -1,4 +1,4 @@
-// GET /api/appointments/free-times (issue 11): the slot engine's free start times for the owner's
+// GET /api/appointments/free-times: the slot engine's free start times for the owner's
 // "New booking" form. A booking takes its times, capacity lets a time be shared, another
 // business's services are refused, times already past today are left out (but no minimum notice),
 // and bad input answers the error envelope.

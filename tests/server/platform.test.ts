@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';
 import { insertService } from './helpers/diary.js';
 
-// The spec's table of calls (section 7), plus resend and logout (docs/decisions.md, Routes and screens, Auth; issue 2).
+// The spec's table of calls, plus resend and logout (docs/decisions.md, Routes and
+// screens, Auth).
 const SPEC_CALLS: [string, string][] = [
   ['post', '/api/users'],
   ['post', '/api/auth'],

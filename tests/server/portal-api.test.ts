@@ -1,4 +1,4 @@
-// The online booking portal's public calls (issue 11): the business and its catalogue, the slots,
+// The online booking portal's public calls: the business and its catalogue, the slots,
 // booking with its mails and .ics, the cancel link, the honeypot, capacity, and that no public
 // answer carries another client's name or contact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -404,12 +404,13 @@ describe('POST /api/public/{slug}/bookings', () => {
     expect(ownerMail).toMatch(/New online booking/);
   });
 
-  it('reuses the client with the same e-mail or phone', async () => {
+  it('reuses the client with the same name and e-mail or phone', async () => {
     const first = client();
     expect((await book({ services: [cut], date: TUESDAY, time: '14:00', ...first })).status).toBe(
       201,
     );
-    const samePhone = { ...client(), phone: first.phone };
+    // The name must match too, case aside (client-duplicates.test.ts has the other cases).
+    const samePhone = { ...client(), lastName: first.lastName.toUpperCase(), phone: first.phone };
     expect(
       (await book({ services: [cut], date: TUESDAY, time: '16:00', ...samePhone })).status,
     ).toBe(201);

@@ -1,4 +1,4 @@
-// Migration 004 (issue 11) gives every existing business a slug from its name, unique, with a
+// Migration 004 gives every existing business a slug from its name, unique, with a
 // number on a clash; the portal's settings default for them without a row.
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -1,48 +1,28 @@
-// No overbooking by a race on the portal (issue 11): 30 clients book one slot at once, from
+// No overbooking by a race on the portal: 30 clients book one slot at once, from
 // separate connections, against the real entry point with two server processes (WEB_CONCURRENCY=2)
 // and a capacity of 2. The portal shares the diary's lock (SQLite's write lock, or the business's
 // row lock on PostgreSQL with TEST_DATABASE_URL), so exactly two get it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.js';
-import { readVerificationLink, registrationBody } from './helpers/accounts.js';
 import { insertService } from './helpers/diary.js';
-import { startServerProcesses, type ServerProcesses } from './helpers/server-processes.js';
-import { createPostgresDatabase } from './helpers/test-app.js';
+import {
+  WITH_PROCESS_START,
+  signUpOwner,
+  startTwoProcessServer,
+  type TwoProcessServer,
+} from './helpers/server-processes.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-portal-race-'));
-let server: ServerProcesses | undefined;
+let server: TwoProcessServer | undefined;
 let base = '';
 let slug = '';
 let cut = 0;
-let drop: (() => Promise<void>) | undefined;
 let databaseUrl: string | undefined;
+let dataDir = '';
 
 beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) {
-    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
-    databaseUrl = created.url;
-    drop = created.drop;
-  }
-  server = startServerProcesses(dataDir, {
-    RATE_LIMIT: 'off',
-    // Monday 23 November 2026, 10:00 in Oslo.
-    FIXED_NOW: '2026-11-23T09:00:00Z',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  base = await server.waitUntilListening(2, 30_000);
-
-  const body = registrationBody({ timezone: 'Europe/Oslo', business_name: 'Race Salon' });
-  const registered = await fetch(`${base}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(registered.status).toBe(201);
-  const link = await readVerificationLink(dataDir, body.email);
-  const businessId = Number(link.id);
+  server = await startTwoProcessServer();
+  ({ base, databaseUrl, dataDir } = server);
+  const { businessId } = await signUpOwner(server, { business_name: 'Race Salon' });
 
   const { db } = openDatabase({ databaseUrl, dataDir });
   try {
@@ -60,12 +40,10 @@ beforeAll(async () => {
   } finally {
     await db.destroy();
   }
-}, 90_000);
+}, WITH_PROCESS_START);
 
 afterAll(async () => {
   await server?.stop();
-  await drop?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
 
 describe('30 concurrent portal bookings of one slot with capacity 2 on two processes', () => {

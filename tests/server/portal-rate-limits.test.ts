@@ -1,4 +1,4 @@
-// The portal's public calls are limited per client address (issue 11), counted in the database as
+// The portal's public calls are limited per client address, counted in the database as
 // the sign-in's are: bookings 10 a minute, slot queries 60 a minute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

@@ -1,4 +1,4 @@
-// Why the server could not start, said in one line (issue 14): a port in use, a database out of
+// Why the server could not start, said in one line: a port in use, a database out of
 // reach, a bad setting; the real server process, started as `npm run serve` starts it.
 import { spawn } from 'node:child_process';
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// The diary (issue 10): clients, appointments with start and end instants, a status, a source,
+// The diary: clients, appointments with start and end instants, a status, a source,
 // notes, a version and their items as rows. Existing appointments are migrated in place: each gets
 // its instants from its local date and time in the business's zone, a client per distinct name,
 // and item rows from its `book_items` JSON text, which is then dropped (items are the truth).

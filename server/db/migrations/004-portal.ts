@@ -1,4 +1,4 @@
-// The online booking portal (issue 11): a public slug per business, its availability settings
+// The online booking portal: a public slug per business, its availability settings
 // (capacity, notice, horizon, portal on or off), breaks per weekday, closed date ranges, special
 // hours per date, and the cancel tokens sent to clients. A business without a settings row has the
 // defaults, so nothing else has to be written at registration. Existing businesses get their slug

@@ -1,4 +1,4 @@
-// Catalogue edits (issue 12): a service may be hidden from the booking page without being deleted
+// Catalogue edits: a service may be hidden from the booking page without being deleted
 // (docs/decisions.md, Catalogue edits). Existing services stay offered. Deleting needs no column:
 // appointment_items keep a snapshot and have no foreign key to services (migration 003).
 import type { Kysely, Migration } from 'kysely';

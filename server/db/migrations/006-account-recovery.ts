@@ -1,4 +1,4 @@
-// Account recovery (issue 12): the password reset links an owner asks for by e-mail. Like the
+// Account recovery: the password reset links an owner asks for by e-mail. Like the
 // verification links, each is stored only as a SHA-256 hash of its random token, works once and
 // expires (after one hour); the hourly purge deletes expired ones (docs/decisions.md, Accounts).
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';

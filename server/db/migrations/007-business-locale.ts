@@ -1,4 +1,4 @@
-// The business's own money, clock and week (issue 14; docs/decisions.md, Locale). Existing
+// The business's own money, clock and week (docs/decisions.md, Locale). Existing
 // businesses keep today's display, 12-hour times and Sunday-first weeks, except the currency: it is
 // taken from their dialling code and mobile (USD when unknown), since a "$" was never theirs.
 import type { Kysely, Migration } from 'kysely';

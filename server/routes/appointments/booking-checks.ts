@@ -1,7 +1,7 @@
 // The checks a booking passes before it is written, inside the transaction that writes it, so two
-// bookings of one business cannot both see the slot free (issue 10, "No double booking by a
-// race"): SQLite's transactions take the write lock at BEGIN (server/db/database.ts), and on
-// PostgreSQL the business's row is locked first, which serialises its bookings across processes.
+// bookings of one business cannot both see the slot free: SQLite's transactions take the write lock
+// at BEGIN (server/db/database.ts), and on PostgreSQL the business's row is locked first, which
+// serialises its bookings across processes.
 import {
   instantToLocal,
   isoWeekday,
@@ -43,7 +43,7 @@ export async function checkSlot(
   options: { force?: boolean; excludeId?: number },
 ): Promise<void> {
   if (options.force) return;
-  // Overlapping is allowed while fewer than the business's capacity are held at once (issue 11).
+  // Overlapping is allowed while fewer than the business's capacity are held at once.
   const other = await findOverload(trx, business.id, plan, options.excludeId);
   if (other) {
     const from = localTime12(other.start_at, business.timezone);

@@ -1,5 +1,5 @@
 // GET /api/appointments/free-times: the start times still free on one date for the chosen
-// services, for the owner's "New booking" form (issue 11). The booking portal's engine and reads
+// services, for the owner's "New booking" form. The booking portal's engine and reads
 // (contract/availability/slot-engine.ts, server/repositories/slot-settings.ts), with the owner's
 // rules: no minimum notice and no horizon, only the times already past are left out
 // (docs/decisions.md, Free times in the owner's form). Offered, not enforced: the owner may

@@ -1,4 +1,4 @@
-// The diary's changes (issue 10): book, reschedule, cancel, no-show and payment status. Each is a
+// The diary's changes: book, reschedule, cancel, no-show and payment status. Each is a
 // mutation (Idempotency-Key honoured, server/plugins/idempotency.ts) answering the appointment as
 // stored, or 409 with `conflict` saying why: overlap, outside_hours (send again with force) or
 // changed (the version sent is not the stored one; `current` is the stored appointment).

@@ -1,5 +1,5 @@
 // POST/GET/DELETE /api/auth, POST /api/users, verify and resend: accounts and sessions
-// (spec section 7; docs/decisions.md, Auth).
+// (docs/decisions.md, API; docs/decisions.md, Auth).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contract/api-paths.js';

@@ -1,18 +1,32 @@
-// A business's clients (issue 10): search, create, read with their visits and totals, update.
+// A business's clients: search, create, read with their visits and totals, update.
 // Another business's ids answer 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contract/api-paths.js';
 import {
+  CLIENTS_MERGED_MESSAGE,
+  NOT_DUPLICATE_MESSAGE,
   clientBodySchema,
   clientDetailSchema,
+  clientDuplicatesSchema,
   clientListQuerySchema,
   clientListSchema,
+  clientMergeResponseSchema,
+  clientPairBodySchema,
   clientSchema,
 } from '../../../contract/clients.js';
-import { errorResponseSchema, idParamsSchema } from '../../../contract/common.js';
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  messageResponseSchema,
+} from '../../../contract/common.js';
 import { notFound } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { listClientAppointments } from '../../repositories/appointment-reads.js';
+import {
+  dismissDuplicate,
+  listDuplicates,
+  mergeClients,
+} from '../../repositories/client-duplicates.js';
 import {
   clientTotals,
   createClient,
@@ -124,6 +138,80 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         if (!client) throw notFound('Client');
         return client;
+      }),
+  );
+
+  // Possible duplicates (docs/decisions.md, Appointments and clients).
+  app.get(
+    apiPaths.clientDuplicates(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Clients a booking could not tell from this one: the same phone or e-mail under ' +
+          'another name, until merged or dismissed.',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: {
+          200: clientDuplicatesSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const duplicates = await listDuplicates(app.db, request.user.id, request.params.id);
+      if (!duplicates) throw notFound('Client');
+      return { duplicates };
+    },
+  );
+
+  app.post(
+    apiPaths.clientMerge(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Merges another client into this one in one transaction: every appointment moves, ' +
+          'the notes are added, a missing phone or e-mail is taken over, the other is deleted.',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: clientPairBodySchema,
+        response: { 200: clientMergeResponseSchema, 404: errorResponseSchema, ...MUTATION_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      runMutation(request, reply, async (trx) => {
+        const merged = await mergeClients(
+          trx,
+          app.dbKind,
+          request.user.id,
+          request.params.id,
+          request.body.duplicateId,
+          now(),
+        );
+        return { msg: CLIENTS_MERGED_MESSAGE, ...merged };
+      }),
+  );
+
+  app.post(
+    apiPaths.clientNotDuplicate(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          '"Not the same person": neither client is offered as the other’s duplicate again.',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: clientPairBodySchema,
+        response: { 200: messageResponseSchema, 404: errorResponseSchema, ...MUTATION_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      runMutation(request, reply, async (trx) => {
+        await dismissDuplicate(trx, request.user.id, request.params.id, request.body.duplicateId);
+        return { msg: NOT_DUPLICATE_MESSAGE };
       }),
   );
 };

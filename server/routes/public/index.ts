@@ -1,4 +1,4 @@
-// The online booking portal's public calls (issue 11): /api/public/{slug} for the business and its
+// The online booking portal's public calls: /api/public/{slug} for the business and its
 // catalogue, .../slots for the start times still for sale (contract/availability/slot-engine.ts),
 // .../bookings to book, and /api/public/bookings/cancel for a client's cancel link. No session;
 // each call is rate-limited per client address, counted in the database.
@@ -31,11 +31,10 @@ import {
 import { findOrCreateClient } from '../../repositories/clients-repository.js';
 import { clientBookedMail, ownerBookedMail, type BookedMailDetails } from './booking-mail.js';
 import { portalProfile } from './portal-profile.js';
-import { to12Hour } from '../../../contract/booking-time.js';
+import { daysBetween, to12Hour } from '../../../contract/booking-time.js';
 import {
   cancelWithToken,
   createCancelToken,
-  daysBetween,
   insertOnlineBooking,
   nearestSlots,
   openPortalBusiness,

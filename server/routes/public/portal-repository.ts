@@ -1,4 +1,4 @@
-// The booking portal's reads and writes (issue 11): a business by its slug, its catalogue, what the
+// The booking portal's reads and writes: a business by its slug, its catalogue, what the
 // slot engine needs, and the online booking with its cancel token. Nothing read here for a public
 // answer carries a client's name or contact: bookings are read as start and end only.
 import { randomBytes } from 'node:crypto';
@@ -37,12 +37,6 @@ export interface PortalBusiness {
   onlineBooking: boolean;
   /** The business's currency and clock, for the page and the mails (docs/decisions.md, Locale). */
   locale: BusinessLocale;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 export async function findPortalBusiness(

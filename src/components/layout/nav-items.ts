@@ -1,6 +1,6 @@
-// The sidebar's destinations (spec section 2, and Clients from issue 10) and which one a path
-// belongs to, so screens deeper than a link (a category, one settings page) still highlight their
-// section.
+// The sidebar's destinations (docs/decisions.md, Routes and screens; and Clients) and which one a
+// path belongs to, so screens deeper than a link (a category, one settings page) still highlight
+// their section.
 export interface NavItem {
   label: string;
   to: '/dashboard' | '/catalogue/services' | '/appointments' | '/clients' | '/business-settings';

@@ -1,5 +1,6 @@
-// The frame of the public screens (landing, login, registration, verification): a top bar with
-// only the logo (spec section 2) and the colour scheme, and the content in a centred card.
+// The frame of the public screens (landing, login, registration, verification): a top bar with only
+// the logo (docs/decisions.md, Routes and screens) and the colour scheme, and the content in a
+// centred card.
 import type { ReactNode } from 'react';
 import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

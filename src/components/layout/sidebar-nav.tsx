@@ -1,4 +1,4 @@
-// The signed-in sidebar: the spec's four sections and Clients (issue 10), the current one highlighted.
+// The signed-in sidebar: the spec's four sections and Clients, the current one highlighted.
 import './styles';
 import { forwardRef, type AnchorHTMLAttributes, type CSSProperties } from 'react';
 import { NavLink, Stack, type NavLinkProps } from '@mantine/core';

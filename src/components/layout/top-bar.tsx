@@ -1,5 +1,6 @@
 // The signed-in top bar: menu button on phones, the logo (to /dashboard), the colour scheme, the
-// owner's initials and Logout (spec section 2); "Updating…" while saved data is refreshed.
+// owner's initials and Logout (docs/decisions.md, Routes and screens); "Updating…" while saved data
+// is refreshed.
 import './styles';
 import { Avatar, Burger, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

@@ -50,8 +50,8 @@ interface ServerAnswer {
 
 /**
  * The messages of an error envelope. Lenient on purpose: the old client read a list that was not
- * always a list (spec section 8), so a single item, bare strings and a top-level `msg` count too.
- * Empty or non-text messages are skipped.
+ * always a list (docs/decisions.md, API), so a single item, bare strings and a top-level `msg`
+ * count too. Empty or non-text messages are skipped.
  */
 export function errorMessages(body: unknown): string[] {
   const messages = errorItems(body).map((item) => item.msg);

@@ -46,6 +46,20 @@ export function formatMoney(amount: number | null | undefined, currency: string)
   return format.format(amount);
 }
 
+/** The currency's sign as formatMoney writes it ("$", "kr", "€"), or its code if unknown. */
+export function currencySymbol(currency: string): string {
+  try {
+    const parts = new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}
+
 const TIME_PATTERN = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp])?\.?\s*[Mm]?\.?$/;
 
 /**

@@ -1,4 +1,4 @@
-// A refusal shown where it belongs (issue 14): a message about one of the form's fields (the
+// A refusal shown where it belongs: a message about one of the form's fields (the
 // server's `param`) under that field, every other one together in one alert at the top of the
 // form (components/form-alert.tsx). Applied from a mutation's onError, never from an effect:
 // Mantine's setFieldError is a new function on every render.

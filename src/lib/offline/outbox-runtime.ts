@@ -334,7 +334,7 @@ export class OutboxRuntime {
     this.running = this.run().finally(() => {
       this.running = null;
       // The connection came back while this run was sending: what it failed to send while
-      // offline is due now, not after its backoff (a flaky e2e run showed the wait: issue 14).
+      // offline is due now, not after its backoff (a flaky e2e run showed the wait).
       if (this.connectionNews) void this.connectionReturned();
       // A submitter that came after the last pass looked at the outbox gets a pass of its own.
       else if (this.runAgain && this.waiters.size > 0) void this.kick();

@@ -1,6 +1,6 @@
 // While the browser says it is online but the server does not answer ("unreachable": the router
 // is up, the line is down), a cheap request asks the server again and again, so that changes
-// waiting in the outbox go out within 5 s of the server answering (issue 14; docs/offline.md,
+// waiting in the outbox go out within 5 s of the server answering (docs/offline.md,
 // Unreachable server). `online` never fires in that case, and the outbox's own backoff can be
 // minutes long.
 

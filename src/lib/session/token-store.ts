@@ -1,4 +1,5 @@
-// The session token lives in local storage (spec section 3) so the installed app stays signed in.
+// The session token lives in local storage (docs/decisions.md, Data) so the installed app stays
+// signed in.
 const TOKEN_KEY = 'token';
 
 export function getToken(): string | null {

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * A port free right now, found synchronously (the config cannot wait): the suite never fails
- * because something else already listens on a fixed port (issue 14).
+ * because something else already listens on a fixed port.
  */
 function freePort(): string {
   const probe =

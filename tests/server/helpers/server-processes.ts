@@ -2,10 +2,22 @@
 // otherwise: the cluster test and the race tests start it the same way, on port 0, and find the
 // server processes and their shared port in the log lines "Server listening at ...".
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, vi } from 'vitest';
+import { readVerificationLink, registrationBody } from './accounts.js';
+import { createPostgresDatabase } from './test-app.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+/**
+ * How long a server process may take to start: about 1 s on a quiet machine, but 25 to 30 s was
+ * seen on a 2-core machine running several test suites at once (tsx compiles the server in each).
+ */
+export const PROCESS_START_TIMEOUT = 120_000;
+/** A hook or test that starts server processes: their start, then its own work. */
+export const WITH_PROCESS_START = PROCESS_START_TIMEOUT + 60_000;
+
 const LISTENING = /"pid":(\d+).*Server listening at http:\/\/127\.0\.0\.1:(\d+)/g;
 
 export interface ServerProcesses {
@@ -62,7 +74,7 @@ export function startServerProcesses(
     output: () => output,
     listening,
     exited,
-    async waitUntilListening(count = 2, timeout = 30_000) {
+    async waitUntilListening(count = 2, timeout = PROCESS_START_TIMEOUT) {
       await vi.waitFor(() => expect(listening().pids).toHaveLength(count), { timeout });
       return `http://127.0.0.1:${listening().port}`;
     },
@@ -75,5 +87,71 @@ export function startServerProcesses(
       ]);
       if (!stopped) child.kill('SIGKILL');
     },
+  };
+}
+
+export interface TwoProcessServer {
+  base: string;
+  dataDir: string;
+  /** The PostgreSQL database the processes share, when TEST_DATABASE_URL is set. */
+  databaseUrl: string | undefined;
+  processes: ServerProcesses;
+  /** Stops the processes, drops the PostgreSQL database and removes the data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Two server processes on a fresh database (SQLite in a new folder, or a new PostgreSQL database
+ * with TEST_DATABASE_URL), rate limits off and "now" pinned to Monday 23 November 2026, 10:00 in
+ * Oslo: what the race tests need to send many requests at once across processes.
+ */
+export async function startTwoProcessServer(
+  env: Record<string, string> = {},
+): Promise<TwoProcessServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-race-'));
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  const processes = startServerProcesses(dataDir, {
+    RATE_LIMIT: 'off',
+    FIXED_NOW: '2026-11-23T09:00:00Z',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const stop = async () => {
+    await processes.stop();
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const base = await processes.waitUntilListening(2);
+    return { base, dataDir, databaseUrl: postgres?.url, processes, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Registers an owner through the API, opens the mailed link and signs in. */
+export async function signUpOwner(
+  server: Pick<TwoProcessServer, 'base' | 'dataDir'>,
+  overrides: Parameters<typeof registrationBody>[0] = {},
+): Promise<{ businessId: number; headers: Record<string, string> }> {
+  const body = registrationBody({ timezone: 'Europe/Oslo', ...overrides });
+  const post = (path: string, json: unknown) =>
+    fetch(`${server.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
+  expect((await post('/api/users', body)).status).toBe(201);
+  const link = await readVerificationLink(server.dataDir, body.email);
+  const verified = await fetch(`${server.base}/api/users/${link.id}/verify/${link.token}`);
+  expect(verified.status).toBe(200);
+  const login = await post('/api/auth', { email: body.email, password: body.password });
+  const { token } = (await login.json()) as { token: string };
+  return {
+    businessId: Number(link.id),
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   };
 }

@@ -30,6 +30,8 @@ export const clientKeys = {
   /** A page of the Clients list or the booking editor's picker, for one search text. */
   search: (q: string, offset = 0) => [...clientKeys.all, 'search', q, offset] as const,
   detail: (id: number) => [...clientKeys.all, 'detail', id] as const,
+  /** The client page's possible duplicates (docs/decisions.md, Appointments and clients). */
+  duplicates: (id: number) => [...clientKeys.all, 'duplicates', id] as const,
 };
 
 export const appointmentTarget = (id: number) => `appointment:${id}`;

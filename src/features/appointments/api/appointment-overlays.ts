@@ -1,5 +1,5 @@
 // How a waiting change to a booking shows in every cached answer that lists it (docs/offline.md,
-// Pending changes): every cached range of days (the calendar's, the Today agenda's), the month
+// Outbox entries): every cached range of days (the calendar's, the Today agenda's), the month
 // grid's few bookings a day and its counts, the table's pages, the dashboard's upcoming panel, the
 // booking's own detail and its client's page. Each list keeps the rule its server read has
 // (cancelled bookings are in none but the past; upcoming means not yet started), so a pending

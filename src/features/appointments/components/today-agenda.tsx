@@ -1,4 +1,4 @@
-// The dashboard's TODAY agenda (issue 10): today's bookings in time order, each with its time span,
+// The dashboard's TODAY agenda: today's bookings in time order, each with its time span,
 // client, services, status, payment and total. It lives with the appointments (it shows them); the
 // dashboard route places it above the upcoming panel.
 import { useEffect, useState } from 'react';

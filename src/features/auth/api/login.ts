@@ -42,7 +42,7 @@ export function useLogin() {
       }
     },
     onError: () => {
-      // Spec section 4: a failed login removes the token.
+      // docs/decisions.md, Appointments and clients: a failed login removes the token.
       setToken(null);
     },
   });

@@ -1,5 +1,6 @@
 // POST /api/users: registers the owner and their business; the answer's msg tells them to check
-// their inbox. Registration leaves the visitor signed out (spec section 4).
+// their inbox. Registration leaves the visitor signed out (docs/decisions.md, Appointments and
+// clients).
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import { registerResponseSchema, type RegisterBody } from '../../../../contract/auth';

@@ -1,6 +1,6 @@
 // /forgot-password: asks for the business e-mail and says the same thing whether or not it has an
 // account (docs/decisions.md, Accounts); the mail carries a link to /reset-password/{token}. A
-// refusal (too many requests, no connection) shows on the field or as the form's alert (issue 14).
+// refusal (too many requests, no connection) shows on the field or as the form's alert.
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

@@ -1,5 +1,5 @@
 // The login form (spec sections 2 and 5): a refusal shows the server's msg as the form's alert
-// (issue 14) and, for an address that is not verified yet, a way to resend the link
+// and, for an address that is not verified yet, a way to resend the link
 // (docs/decisions.md, Routes and screens).
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';

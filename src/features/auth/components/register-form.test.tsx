@@ -202,7 +202,7 @@ describe('RegisterForm', () => {
     expect(screen.getByText(PASSWORD_RULE)).toBeVisible();
   });
 
-  it('keeps every field but the two passwords after the server refuses (issue 14)', async () => {
+  it('keeps every field but the two passwords after the server refuses', async () => {
     recordRegistrations(() =>
       HttpResponse.json(
         {

@@ -1,7 +1,7 @@
 // The registration form (spec sections 2 and 5, docs/decisions.md): mismatched passwords are caught
 // here and clear only the two password fields, as a refusal by the server does; success clears
 // everything and shows the server's message for 20 s. A refusal about one field (the e-mail is
-// taken) shows under it, anything else in the form's alert (issue 14). An address waiting for
+// taken) shows under it, anything else in the form's alert. An address waiting for
 // verification gets the resend button (docs/decisions.md, Accounts).
 import { memo, useCallback, useState, type ReactNode } from 'react';
 import {

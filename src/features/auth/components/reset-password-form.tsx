@@ -1,7 +1,7 @@
 // /reset-password/{token}: the link from the reset mail. The new password twice, with the
 // contract's rules (8 to 128, said under the field before any submit); a mismatch never reaches
 // the server. A used, expired or unknown link says so and offers a new one (docs/decisions.md,
-// Accounts); any other refusal shows on its field or as the form's alert (issue 14).
+// Accounts); any other refusal shows on its field or as the form's alert.
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

@@ -1,6 +1,6 @@
-// The signed-in frame: shows nothing until the owner is known (spec section 2), then the app
-// layout with their initials. A 401 on the way is handled by the session-expiry handler. Logging
-// out with changes not yet sent asks first: logging out drops them.
+// The signed-in frame: shows nothing until the owner is known (docs/decisions.md, Routes and
+// screens), then the app layout with their initials. A 401 on the way is handled by the
+// session-expiry handler. Logging out with changes not yet sent asks first: logging out drops them.
 import { useDeferredValue, useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';

@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
 import type { Service } from '../../../../contract/catalogue';
-import { renderApp } from '../../../../tests/setup/render-app';
+import { ownerFixture } from '../../../../tests/setup/owner-fixture';
+import { createTestQueryClient, renderApp } from '../../../../tests/setup/render-app';
+import { currentUserQueryOptions } from '../../../lib/session/current-user';
 import { errorAnswer, referenceHandlers } from '../testing/catalogue-fixtures';
 import { CreateServiceScreen } from './create-service-screen';
 import { setToken } from '../../../lib/session/token-store';
@@ -127,6 +129,31 @@ describe('CreateServiceScreen', () => {
       onlineBooking: true,
     });
     expect(calls[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows the business’s currency beside the price and sends a Norwegian price as typed', async () => {
+    const calls = serveCreate();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, ownerFixture({ currency: 'NOK' }));
+    renderApp(<CreateServiceScreen />, { path: PATH, queryClient });
+    const user = await fillForm('From', '1\u00a0650,50');
+    const priceRoot = field('Price').closest('.mantine-InputWrapper-root');
+    expect(priceRoot).toHaveTextContent('kr');
+    expect(priceRoot).not.toHaveTextContent('$');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Service Created')).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({ price: '1\u00a0650,50' });
+  });
+
+  it('refuses a price whose meaning is not certain before any call, with the contract’s words', async () => {
+    const calls = serveCreate();
+    renderApp(<CreateServiceScreen />, { path: PATH });
+    const user = await fillForm('Fixed', '1,650');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field('Price')).toHaveAccessibleDescription(
+      'Price must be a non-negative number with at most two decimals',
+    );
+    expect(calls).toEqual([]);
   });
 
   it('disables and clears the price for a Free service and sends none', async () => {

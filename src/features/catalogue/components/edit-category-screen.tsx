@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { NotFound } from '../../../components/not-found';
 import { QueryState } from '../../../components/query-state';
-import { ApiError, messagesOf } from '../../../lib/api/api-error';
-import { useRealId } from '../../../lib/offline/use-real-id';
+import { messagesOf } from '../../../lib/api/api-error';
+import { useEditedRecord } from '../hooks/use-edited-record';
 import { categoryQueryOptions } from '../api/get-category';
 import { categoriesWithServicesQueryOptions } from '../api/get-categories-with-services';
 import { categoryTarget } from '../api/catalogue-keys';
@@ -90,17 +90,12 @@ function EditCategory({ id }: { id: number }) {
   const query = useQuery(categoryQueryOptions(id));
   const update = useUpdateCategory(id);
   const navigate = useNavigate();
-  // A category created offline and since sent: its URL moves to the server's id.
-  const realId = useRealId(id);
+  const edited = useEditedRecord(id, query);
 
-  if (realId !== id) {
-    return <Navigate to="/category/$id" params={{ id: String(realId) }} replace />;
+  if (edited.state === 'moved') {
+    return <Navigate to="/category/$id" params={{ id: String(edited.realId) }} replace />;
   }
-  // A category created offline is only in the cache (negative id): without it there is nothing.
-  if (id < 0 && query.data === undefined) return <CategoryNotFound />;
-  if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
-    return <CategoryNotFound message={messagesOf(query.error)[0]} />;
-  }
+  if (edited.state === 'missing') return <CategoryNotFound message={edited.message} />;
   return (
     <Stack gap="lg" maw={720}>
       <PageHeader section="catalogue" title="Edit Category" pendingTarget={categoryTarget(id)} />

@@ -8,8 +8,7 @@ import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { NotFound } from '../../../components/not-found';
 import { QueryState } from '../../../components/query-state';
-import { ApiError, messagesOf } from '../../../lib/api/api-error';
-import { useRealId } from '../../../lib/offline/use-real-id';
+import { useEditedRecord } from '../hooks/use-edited-record';
 import { serviceTarget } from '../api/catalogue-keys';
 import { useDeleteService } from '../api/delete-service';
 import { serviceQueryOptions } from '../api/get-service';
@@ -62,17 +61,14 @@ function EditService({ id }: { id: number }) {
   const query = useQuery(serviceQueryOptions(id));
   const update = useUpdateService(id);
   const navigate = useNavigate();
-  // A service created offline and since sent: its URL moves to the server's id.
-  const realId = useRealId(id);
+  const edited = useEditedRecord(id, query);
 
-  if (realId !== id) {
-    return <Navigate to="/catalogue/services/$id/edit" params={{ id: String(realId) }} replace />;
+  if (edited.state === 'moved') {
+    return (
+      <Navigate to="/catalogue/services/$id/edit" params={{ id: String(edited.realId) }} replace />
+    );
   }
-  // A service created offline is only in the cache (negative id): without it there is nothing.
-  if (id < 0 && query.data === undefined) return <ServiceNotFound />;
-  if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
-    return <ServiceNotFound message={messagesOf(query.error)[0]} />;
-  }
+  if (edited.state === 'missing') return <ServiceNotFound message={edited.message} />;
   return (
     <Stack gap="lg" maw={900}>
       <PageHeader section="catalogue" title="Edit Service" pendingTarget={serviceTarget(id)} />

@@ -3,6 +3,7 @@
 // (contract serviceBodySchema) and the values an edited service starts from.
 import { z } from 'zod';
 import {
+  parsePriceToCents,
   type ServiceBody,
   serviceBodySchema,
   type ServiceDetail,
@@ -65,10 +66,16 @@ export function serviceFormSchema(isFree: (priceTypeID: string) => boolean) {
         // Free text (spec 5): the server checks that it is an amount and says so if not.
         price: z.string(),
       })
-      // Runs with the other fields' errors too, so every missing field shows at once.
-      .refine((values) => isFree(values.priceTypeID) || values.price.trim() !== '', {
-        message: 'Price is required',
-        path: ['price'],
+      // Runs with the other fields' errors too, so every missing field shows at once. The
+      // amount is read by the contract's parser, so "1 650,50" passes and "1,650" is refused
+      // here with the server's words (docs/decisions.md, Data).
+      .superRefine((values, ctx) => {
+        if (isFree(values.priceTypeID)) return;
+        const parsed = parsePriceToCents(values.price);
+        if (parsed === null)
+          ctx.addIssue({ code: 'custom', message: 'Price is required', path: ['price'] });
+        else if (typeof parsed === 'string')
+          ctx.addIssue({ code: 'custom', message: parsed, path: ['price'] });
       })
   );
 }

@@ -29,7 +29,9 @@ import {
 } from '../../../../contract/reference';
 import { FormAlert } from '../../../components/form-alert';
 import { useFormRefusals, useServerErrors } from '../../../lib/forms/server-errors';
+import { currencySymbol } from '../../../lib/format/business-locale';
 import { formatHoursMinutes } from '../../../lib/format/duration';
+import { useBusinessLocale } from '../../../lib/format/use-business-locale';
 import { SERVICE_FORM } from '../api/catalogue-keys';
 import { serviceFormSchema, type ServiceFormValues, toServiceBody } from './service-form-values';
 
@@ -61,6 +63,8 @@ export function ServiceForm(props: ServiceFormProps) {
       .map((t) => String(t.id)),
   );
   const isFree = (priceTypeID: string) => freeIds.has(priceTypeID);
+  const { currency } = useBusinessLocale();
+  const symbol = currencySymbol(currency);
 
   const form = useForm<ServiceFormValues>({
     initialValues: props.initialValues,
@@ -181,8 +185,11 @@ export function ServiceForm(props: ServiceFormProps) {
               required={!free}
               disabled={free}
               inputMode="decimal"
-              leftSection="$"
-              placeholder={free ? 'Free' : '0.00'}
+              // The business's sign, not the spec's "$" (docs/decisions.md, Locale); a comma or
+              // spaces between thousands are read as typed (docs/decisions.md, Data).
+              leftSection={symbol}
+              leftSectionWidth={Math.max(36, symbol.length * 10 + 16)}
+              placeholder={free ? 'Free' : '0,00'}
               {...form.getInputProps('price')}
             />
           </SimpleGrid>

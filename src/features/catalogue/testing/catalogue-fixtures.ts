@@ -1,5 +1,6 @@
 // Answers shaped like the server's (contract/catalogue.ts, contract/reference.ts) for the
 // catalogue's component tests, and an msw handler set that records what the screens send.
+import { ownerFixture } from '../../../../tests/setup/owner-fixture';
 import { http, HttpResponse } from 'msw';
 import type { Category, CategoryWithServices } from '../../../../contract/catalogue';
 import type { Duration, PriceType, ServiceType } from '../../../../contract/reference';
@@ -67,6 +68,8 @@ export const referenceHandlers = [
   http.get('/api/service_types/', () => HttpResponse.json(serviceTypes)),
   http.get('/api/price_types/', () => HttpResponse.json(priceTypes)),
   http.get('/api/durations/', () => HttpResponse.json(durations)),
+  // The service form's price shows the business's currency, read from the signed-in owner.
+  http.get('/api/auth', () => HttpResponse.json(ownerFixture())),
 ];
 
 /** The error envelope; `param` names the body field the refusal is about, as the server does. */

@@ -1,7 +1,7 @@
 // The calendar's rules as pure functions: bookings as schedule events (end = start + the items'
-// durations), the 42-cell month grid starting on the business's first weekday (Sunday by default), a cell's bookings and its "+ N more" chip,
-// navigation and titles.
-// Only types come from @mantine/schedule here, so this file never pulls the calendar chunk.
+// durations), the 42-cell month grid starting on the business's first weekday (Sunday by default),
+// a cell's bookings and its "+ N more" chip, navigation and titles. Only types come from
+// @mantine/schedule here, so this file never pulls the calendar chunk.
 import dayjs from 'dayjs';
 import type { ScheduleEventData } from '@mantine/schedule';
 import type { Appointment } from '../../../../../contract/appointments';
@@ -12,7 +12,7 @@ import { customerName, parseBookingTime, totalDuration } from '../shared/booking
 export const CALENDAR_MODES = ['day', 'week', 'month'] as const;
 export type CalendarMode = (typeof CALENDAR_MODES)[number];
 
-/** Spec section 9: at most 2 bookings per month cell, then "+ N more". */
+/** At most 2 bookings per month cell, then "+ N more" (docs/decisions.md, Lists at scale). */
 export const MAX_BOOKINGS_PER_CELL = 2;
 /**
  * Sunday, as the spec's month grid: the default of a business that chose no other
@@ -174,9 +174,9 @@ export function calendarTitle(
 }
 
 /**
- * The time grid's hour labels and its now-marker's bubble (Mantine uses one format for both): "9 AM"
- * on the hour and "9:40 AM" between hours on a 12-hour clock, "09:00" and "09:40" on a 24-hour one
- * (docs/decisions.md, Locale).
+ * The time grid's hour labels and its now-marker's bubble (Mantine uses one format for both): "9
+ * AM" on the hour and "9:40 AM" between hours on a 12-hour clock, "09:00" and "09:40" on a 24-hour
+ * one (docs/decisions.md, Locale).
  */
 export function gridTimeLabel(clock: Clock): string | ((date: string) => string) {
   if (clock === '24h') return 'HH:mm';

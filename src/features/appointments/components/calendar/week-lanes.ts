@@ -1,4 +1,4 @@
-// Overlapping bookings in the week grid (issue 14): the schedule splits a day's column evenly
+// Overlapping bookings in the week grid: the schedule splits a day's column evenly
 // between bookings that overlap, so three at once in a 130 px column were 40 px slivers with the
 // names broken letter by letter. Here each day's bookings get lanes; where a cluster of
 // overlapping bookings needs more lanes than the column holds at a readable width, the last lane

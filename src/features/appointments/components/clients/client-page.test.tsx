@@ -45,6 +45,7 @@ const server = setupMswServer(
   http.get('/api/clients/:id', ({ params }) =>
     params.id === '12' ? HttpResponse.json(nora) : errorAnswer('Client not found', 404),
   ),
+  http.get('/api/clients/:id/duplicates', () => HttpResponse.json({ duplicates: [] })),
 );
 // Changes go through the outbox, which sends only with a session token.
 beforeEach(() => setToken('token-1'));
@@ -205,5 +206,79 @@ describe('ClientPage', () => {
 
     renderApp(<ClientPage id="abc" />, { path: '/clients/abc' });
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('possible duplicates on the client page', () => {
+  const emil = {
+    id: 40,
+    firstName: 'Emil',
+    lastName: 'Haugen',
+    phone: '+47 934 00 001',
+    email: 'sofie@haugen.no',
+    notes: '',
+  };
+
+  /** Serves Emil as Nora's possible duplicate and records the merge and dismiss calls. */
+  function serveDuplicates() {
+    const calls: { path: string; body: unknown }[] = [];
+    let offered = [emil];
+    server.use(
+      http.get('/api/clients/12/duplicates', () => HttpResponse.json({ duplicates: offered })),
+      http.post('/api/clients/12/merge', async ({ request }) => {
+        calls.push({ path: 'merge', body: await request.json() });
+        offered = [];
+        const { upcoming: _u, past: _p, ...client } = nora;
+        return HttpResponse.json({ msg: 'Clients merged', client, movedVisits: 1 });
+      }),
+      http.post('/api/clients/12/not-duplicate', async ({ request }) => {
+        calls.push({ path: 'not-duplicate', body: await request.json() });
+        offered = [];
+        return HttpResponse.json({ msg: 'Marked as not the same person' });
+      }),
+    );
+    return calls;
+  }
+
+  it('shows a possible duplicate and merges it after a confirmation, once', async () => {
+    const calls = serveDuplicates();
+    renderApp(<ClientPage id="12" />, { path: '/clients/12' });
+    const prompt = await screen.findByRole('region', { name: 'Possible duplicates' });
+    expect(within(prompt).getByRole('link', { name: 'Emil Haugen' })).toHaveAttribute(
+      'href',
+      '/clients/40',
+    );
+    expect(prompt).toHaveTextContent('sofie@haugen.no');
+    const user = userEvent.setup();
+    await user.click(within(prompt).getByRole('button', { name: 'Merge Emil Haugen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge Emil Haugen into Nora Berg?' });
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    expect(await screen.findByText('Clients merged')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'merge', body: { duplicateId: 40 } }]);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Possible duplicates' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says "Not the same person" without merging', async () => {
+    const calls = serveDuplicates();
+    renderApp(<ClientPage id="12" />, { path: '/clients/12' });
+    const prompt = await screen.findByRole('region', { name: 'Possible duplicates' });
+    await userEvent
+      .setup()
+      .click(within(prompt).getByRole('button', { name: 'Emil Haugen is not the same person' }));
+    expect(await screen.findByText('Marked as not the same person')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'not-duplicate', body: { duplicateId: 40 } }]);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Possible duplicates' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows nothing when the client has no possible duplicate', async () => {
+    server.use(http.get('/api/clients/12/duplicates', () => HttpResponse.json({ duplicates: [] })));
+    renderApp(<ClientPage id="12" />, { path: '/clients/12' });
+    await screen.findByRole('heading', { level: 1, name: 'Nora Berg' });
+    expect(screen.queryByRole('region', { name: 'Possible duplicates' })).not.toBeInTheDocument();
   });
 });

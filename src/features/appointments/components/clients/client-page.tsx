@@ -27,6 +27,7 @@ import { clientTarget } from '../../api/appointment-keys';
 import { clientQueryOptions } from '../../api/get-client';
 import { useUpdateClient } from '../../api/update-client';
 import { customerName } from '../shared/booking-format';
+import { ClientDuplicates } from './client-duplicates';
 import { ClientForm } from './client-form';
 import { ClientNotes } from './client-notes';
 import { ClientTotals } from './client-totals';
@@ -127,6 +128,7 @@ function ClientRecord({ client }: { client: ClientDetail }) {
         </Group>
         <ContactLine client={client} />
       </Stack>
+      <ClientDuplicates client={client} />
       <ClientTotals client={client} />
       {/* A new form when the saved notes change (the server's answer, or a pending save). */}
       <ClientNotes key={client.notes} client={client} />

@@ -2,7 +2,8 @@
 // text and the page live in the URL (the route), so a reload or a link back keeps them.
 import './styles';
 import { useState } from 'react';
-import { Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LabelledPagination } from '../../../../components/pagination/labelled-pagination';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../../components/query-state';
@@ -23,13 +24,6 @@ interface ClientsScreenProps {
 }
 
 const SEARCH_DELAY_MS = 250;
-
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
 
 function countLabel(total: number, q: string): string {
   const clients = total === 1 ? '1 client' : `${total} clients`;
@@ -121,15 +115,10 @@ export function ClientsScreen({ state, onChange }: ClientsScreenProps) {
               {(pages > 1 || state.page > 1) && (
                 <Group justify="space-between" gap="md" wrap="wrap">
                   <Text size="sm">{clients.length > 0 ? rangeLabel(state.page, total) : ''}</Text>
-                  <Pagination
+                  <LabelledPagination
                     total={pages}
                     value={Math.min(state.page, pages)}
                     onChange={(page) => onChange({ q: state.q, page })}
-                    size="sm"
-                    siblings={1}
-                    color="teal.9"
-                    getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-                    getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
                   />
                 </Group>
               )}

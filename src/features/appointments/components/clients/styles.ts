@@ -1,5 +1,4 @@
 // Mantine CSS this folder's components need beyond the shell's (docs/architecture.md, Styles):
 // it loads with the chunks that render them.
 import '@mantine/core/styles/Breadcrumbs.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';

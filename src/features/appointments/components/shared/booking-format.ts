@@ -1,5 +1,6 @@
-// How a booking is named and dated everywhere in the app (spec section 9): "BID" plus the id,
-// "ddd, D MMM YYYY" then the 12-hour booking time, and times parsed for sorting and the calendar.
+// How a booking is named and dated everywhere in the app (docs/decisions.md, Appointments and
+// clients): "BID" plus the id, "ddd, D MMM YYYY" then the 12-hour booking time, and times parsed
+// for sorting and the calendar.
 import dayjs from 'dayjs';
 import type { Appointment, PaymentStatus } from '../../../../../contract/appointments';
 import { formatTimeOfDay, type Clock } from '../../../../lib/format/business-locale';

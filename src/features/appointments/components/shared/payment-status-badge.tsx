@@ -1,4 +1,5 @@
-// Payment status as a coloured badge (spec section 4): paid green, unpaid red, refunded amber.
+// Payment status as a coloured badge (docs/decisions.md, Appointments and clients): paid green,
+// unpaid red, refunded amber.
 import { Badge } from '@mantine/core';
 import type { PaymentStatus } from '../../../../../contract/appointments';
 import { paymentStatusLabel } from './booking-format';

@@ -42,7 +42,7 @@ export function AppointmentCards({
     <Stack gap="sm" component="section" aria-label={caption}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         {/* The phone's own picker, which also keeps floating-ui out of the first render
-            (bench/README.md, Lighthouse). */}
+            (bench/README.md, Three years on screen). */}
         <NativeSelect
           label="Sort by"
           data={columns.map(({ column, label }) => ({ value: column, label }))}

@@ -1,9 +1,10 @@
-// The sortable, paginated table of one tab (Upcoming or Completed); rows expand to their items.
-// It shows the page it is given: the tab sorts and pages (Upcoming on this device, Completed on
-// the server). On a phone the same bookings, order and pages show as cards (./appointment-cards.tsx).
+// The sortable, paginated table of one tab (Upcoming or Completed); rows expand to their items. It
+// shows the page it is given: the tab sorts and pages (Upcoming on this device, Completed on the
+// server). On a phone the same bookings, order and pages show as cards (./appointment-cards.tsx).
 import './styles';
 import { useId } from 'react';
-import { Group, NativeSelect, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { LabelledPagination } from '../../../../components/pagination/labelled-pagination';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Appointment } from '../../../../../contract/appointments';
 import type { AppointmentsTableState } from '../../hooks/use-appointments-table-state';
@@ -22,13 +23,6 @@ const COLUMNS: { column: SortColumn; label: string; align?: 'right' }[] = [
 
 /** Below Mantine's `xs` breakpoint (576 px) the five columns no longer fit. */
 export const PHONE_QUERY = '(max-width: 36em)';
-
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
 
 const PAGE_SIZE_OPTIONS = PAGE_SIZES.map(String);
 
@@ -110,7 +104,8 @@ export function AppointmentsTable({ rows, total, state, caption, onOpen }: Appoi
             Rows per page
           </Text>
           {/* The device's own picker: a Mantine Select positions its dropdown (floating-ui) as
-              the table first renders, a long task on a phone (bench/README.md, Lighthouse). */}
+              the table first renders, a long task on a phone (bench/README.md, Three years on
+              screen). */}
           <NativeSelect
             id={pageSizeId}
             data={PAGE_SIZE_OPTIONS}
@@ -126,16 +121,7 @@ export function AppointmentsTable({ rows, total, state, caption, onOpen }: Appoi
             {rangeLabel(page, state.pageSize, total)}
           </Text>
         </Group>
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={state.setPage}
-          size="sm"
-          siblings={1}
-          color="teal.9"
-          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-        />
+        <LabelledPagination total={pages} value={page} onChange={state.setPage} />
       </Group>
     </Stack>
   );

@@ -1,0 +1,130 @@
+// A client's possible duplicates (docs/decisions.md, Appointments and clients): the read
+// (GET /api/clients/{id}/duplicates) and its two changes, Merge (POST .../merge) and Not the same
+// person (POST .../not-duplicate), through the outbox like every change. While either waits, the
+// pair is no longer offered on the client's page; once sent, the client's reads are fetched again
+// (a merge moves visits and totals, which only the server can count).
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../contract/api-paths';
+import {
+  type ClientDuplicates,
+  type ClientPairBody,
+  clientDuplicatesSchema,
+  clientMergeResponseSchema,
+  clientPairBodySchema,
+} from '../../../../contract/clients';
+import { messageResponseSchema } from '../../../../contract/common';
+import { apiRequest } from '../../../lib/api/api-client';
+import { notifySuccess } from '../../../lib/notifications/notify';
+import { defineChangeKind, itemUpdate, jsonBody } from '../../../lib/offline/change-kinds';
+import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+import { appointmentKeys, clientKeys, clientTarget } from './appointment-keys';
+
+export function clientDuplicatesQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: clientKeys.duplicates(id),
+    queryFn: ({ signal }) =>
+      apiRequest(apiPaths.clientDuplicates(id), { schema: clientDuplicatesSchema, signal }),
+    // A client added offline has no duplicates the server knows of yet.
+    enabled: id > 0,
+  });
+}
+
+/** The client's id in a change's path, `/api/clients/{id}/...`. */
+const pathClientId = (path: string) => Number(path.split('/').at(-2));
+
+/** The pair is not offered while the change waits; applying this again changes nothing. */
+const withoutPair = (body: ClientPairBody, entry: { path: string }) => {
+  const id = pathClientId(entry.path);
+  if (!Number.isInteger(id)) return [];
+  return [
+    itemUpdate<ClientDuplicates>(clientKeys.duplicates(id), (list) => ({
+      duplicates: list.duplicates.filter((client) => client.id !== Number(body.duplicateId)),
+    })),
+  ];
+};
+
+export const mergeClientKind = defineChangeKind({
+  kind: 'clients.merge',
+  encoding: 'json',
+  schema: clientPairBodySchema,
+  overlay: withoutPair,
+});
+
+export const dismissDuplicateKind = defineChangeKind({
+  kind: 'clients.notDuplicate',
+  encoding: 'json',
+  schema: clientPairBodySchema,
+  overlay: withoutPair,
+});
+
+interface PairChange {
+  duplicateId: number;
+  /** The other client's name, for the pending list. */
+  name: string;
+}
+
+function pairChange(
+  kind: string,
+  path: string,
+  id: number,
+  label: string,
+  change: PairChange,
+): OutboxChange {
+  return {
+    kind,
+    target: clientTarget(id),
+    label,
+    method: 'POST',
+    path,
+    body: jsonBody({ duplicateId: change.duplicateId } satisfies ClientPairBody),
+  };
+}
+
+function useRefreshClients() {
+  const queryClient = useQueryClient();
+  // Not awaited: the page refetches what is stale; the owner need not wait here.
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+  };
+}
+
+/** Merges the duplicate into client `id`, whose page stays. */
+export function useMergeClient(id: number) {
+  const refresh = useRefreshClients();
+  return useOutboxMutation({
+    toChange: (change: PairChange) =>
+      pairChange(
+        mergeClientKind.kind,
+        apiPaths.clientMerge(id),
+        id,
+        `Merge "${change.name}" into this client`,
+        change,
+      ),
+    schema: clientMergeResponseSchema,
+    onSent: () => {
+      notifySuccess('Clients merged');
+      refresh();
+    },
+  });
+}
+
+export function useDismissDuplicate(id: number) {
+  const refresh = useRefreshClients();
+  return useOutboxMutation({
+    toChange: (change: PairChange) =>
+      pairChange(
+        dismissDuplicateKind.kind,
+        apiPaths.clientNotDuplicate(id),
+        id,
+        `Not the same person as "${change.name}"`,
+        change,
+      ),
+    schema: messageResponseSchema,
+    onSent: () => {
+      notifySuccess('Marked as not the same person');
+      refresh();
+    },
+  });
+}

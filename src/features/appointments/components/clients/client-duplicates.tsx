@@ -1,0 +1,118 @@
+// The client page's possible duplicates (docs/decisions.md, Appointments and clients): clients a
+// booking could not tell from this one (the same phone or e-mail under another name). "Merge"
+// moves the other's visits, notes and totals here after a confirmation (it cannot be undone);
+// "Not the same person" stops offering the pair. Nothing shows when there is none.
+import { useState } from 'react';
+import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { Client } from '../../../../../contract/clients';
+import {
+  clientDuplicatesQueryOptions,
+  useDismissDuplicate,
+  useMergeClient,
+} from '../../api/client-duplicates';
+import { customerName } from '../shared/booking-format';
+
+function contactOf(client: Client): string {
+  return [client.phone, client.email].filter(Boolean).join(' · ') || 'No phone or e-mail';
+}
+
+export function ClientDuplicates({ client }: { client: Client }) {
+  const { data } = useQuery(clientDuplicatesQueryOptions(client.id));
+  const merge = useMergeClient(client.id);
+  const dismiss = useDismissDuplicate(client.id);
+  const [merging, setMerging] = useState<Client | null>(null);
+  const duplicates = data?.duplicates ?? [];
+  if (duplicates.length === 0) return null;
+  const name = customerName(client) || 'this client';
+  const mergingName = merging ? customerName(merging) : '';
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="client-duplicates-title"
+      style={{ borderColor: 'var(--mantine-color-yellow-filled)' }}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="client-duplicates-title">
+          Possible duplicates
+        </Title>
+        <Text size="sm" c="dimmed">
+          A booking gave the same phone or e-mail under another name, so it was kept apart.
+        </Text>
+        {duplicates.map((other) => {
+          const otherName = customerName(other) || 'Unnamed client';
+          return (
+            <Group key={other.id} justify="space-between" gap="sm" wrap="wrap">
+              <Stack gap={0}>
+                <Anchor
+                  // renderRoot keeps the router's typing of params, which `component={Link}` loses.
+                  renderRoot={(props) => (
+                    <Link to="/clients/$id" params={{ id: String(other.id) }} {...props} />
+                  )}
+                >
+                  {otherName}
+                </Anchor>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {contactOf(other)}
+                </Text>
+              </Stack>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  onClick={() => setMerging(other)}
+                  aria-label={`Merge ${otherName}`}
+                >
+                  Merge
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={dismiss.isPending && dismiss.variables.duplicateId === other.id}
+                  onClick={() => dismiss.mutate({ duplicateId: other.id, name: otherName })}
+                  aria-label={`${otherName} is not the same person`}
+                >
+                  Not the same person
+                </Button>
+              </Group>
+            </Group>
+          );
+        })}
+      </Stack>
+      <Modal
+        opened={merging !== null}
+        onClose={() => setMerging(null)}
+        title={`Merge ${mergingName} into ${name}?`}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {mergingName}’s visits, notes and totals move to {name}, and {mergingName} is removed.
+            This cannot be undone.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setMerging(null)}>
+              Cancel
+            </Button>
+            <Button
+              loading={merge.isPending}
+              onClick={() => {
+                if (!merging) return;
+                merge.mutate(
+                  { duplicateId: merging.id, name: mergingName },
+                  { onSettled: () => setMerging(null) },
+                );
+              }}
+            >
+              Merge
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

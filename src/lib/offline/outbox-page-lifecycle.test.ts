@@ -119,3 +119,60 @@ it('a Save whose store does not answer is kept in memory, says so, and is stored
   await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 });
   await vi.waitFor(() => expect(outbox.getEntries()).toEqual([]));
 });
+
+it('a transaction still active when the page is hidden is aborted, not left to block the store', async () => {
+  const dbName = `lifecycle-${dbCount++}`;
+  const withLock = createPageLock();
+  const connections: Awaited<ReturnType<typeof openOfflineDb>>[] = [];
+  const oldPageEvents = new EventTarget();
+  const oldPage = runtime(dbName, hangingFetch, {
+    withLock,
+    pageEvents: oldPageEvents,
+    openDb: async () => {
+      const db = await openOfflineDb(dbName);
+      connections.push(db);
+      return db;
+    },
+  });
+  await oldPage.start(USER);
+  expect(await oldPage.submit(change('Close Saturday'))).toEqual({ status: 'pending' });
+  // A readwrite of the old page under way at pagehide. In WebKit's back/forward cache the page
+  // never handles its last request's events, so it never commits: here it never stops asking.
+  const tx = connections[0]!.transaction('outbox', 'readwrite');
+  tx.done.catch(() => undefined);
+  const keepAlive = () => void tx.store.count().then(keepAlive, () => undefined);
+  keepAlive();
+
+  oldPageEvents.dispatchEvent(new Event('pagehide'));
+
+  const notStored = vi.fn();
+  const sent: string[] = [];
+  const newPage = runtime(dbName, answeringFetch(sent), { withLock, storageWaitMs: 500 });
+  newPage.onNotStored(notStored);
+  await newPage.start(USER);
+  expect(await newPage.submit(change('Interval 30'))).toMatchObject({ status: 'sent' });
+  expect(notStored).not.toHaveBeenCalled();
+  expect(sent).toHaveLength(2);
+});
+
+it('a page hidden while its send can no longer end lets go of the sender lock at once', async () => {
+  const dbName = `lifecycle-${dbCount++}`;
+  const withLock = createPageLock();
+  const oldPageEvents = new EventTarget();
+  // A frozen page hears nothing more, not even its own abort: its send never settles.
+  const frozenFetch: typeof fetch = () => new Promise<Response>(() => undefined);
+  const oldPage = runtime(dbName, frozenFetch, { withLock, pageEvents: oldPageEvents });
+  await oldPage.start(USER);
+  expect(await oldPage.submit(change('Close Saturday'))).toEqual({ status: 'pending' });
+
+  oldPageEvents.dispatchEvent(new Event('pagehide'));
+
+  const sent: string[] = [];
+  const newPage = runtime(dbName, answeringFetch(sent), { withLock });
+  await newPage.start(USER);
+  expect(await newPage.submit(change('Interval 30'))).toMatchObject({ status: 'sent' });
+  expect(sent.map((body) => (JSON.parse(body) as { label: string }).label)).toEqual([
+    'Close Saturday',
+    'Interval 30',
+  ]);
+});

@@ -146,7 +146,7 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
     await fail(entry, [OLDER_VERSION_MESSAGE]);
     return true;
   };
-  const ran = await withLock(async () => {
+  const pass = async (): Promise<void> => {
     const { db, userId } = deps;
     await recoverInterrupted(db, userId);
     // Shown as failed at once, not only when their turn comes (which waits for a connection).
@@ -233,6 +233,27 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
         messages.length > 0 ? items : undefined,
       );
     }
-  });
+  };
+  const ran = await withLock(() => untilAborted(pass(), deps.signal));
+  // Cut off by the page being hidden: whatever the pass had reached, the next one goes on.
+  if (deps.signal?.aborted) return { kind: 'stopped' };
   return ran ? outcome : { kind: 'busy' };
+}
+
+/**
+ * Ends with the pass, or as soon as `signal` aborts: the sender lock is let go of while the page
+ * can still act (pagehide). A pass in a page frozen in WebKit's back/forward cache never gets
+ * the events that would end it, and would hold the lock, so no other page sent anything
+ * (docs/offline.md, Known browser traps). Its outcome is then `stopped`, set by the pass or here.
+ */
+function untilAborted(work: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  // Whatever the cut-off pass throws later has nobody left to tell.
+  work.catch(() => undefined);
+  if (!signal) return work;
+  return new Promise<void>((resolve, reject) => {
+    const stop = () => resolve();
+    if (signal.aborted) stop();
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }

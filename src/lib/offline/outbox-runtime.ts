@@ -20,6 +20,7 @@ import {
   retryEntry,
 } from './outbox-store';
 import { listenForWakeUps, requestBackgroundSync, type WakeUps } from './outbox-wake-ups';
+import { trackTransactions, type TrackedConnection } from './open-transactions';
 import { listenForPageLifecycle } from './page-lifecycle';
 import { SubmitWaiters, type SubmitResult } from './submit-waiters';
 import { RealIds } from './temp-ids';
@@ -72,6 +73,8 @@ export class OutboxRuntime {
   private readonly options: Required<Omit<OutboxRuntimeOptions, 'withLock' | 'pageEvents'>> &
     Pick<OutboxRuntimeOptions, 'withLock' | 'pageEvents'>;
   private dbPromise: Promise<OfflineDb> | null = null;
+  /** The open connection, at hand synchronously for pageHidden. */
+  private connection: TrackedConnection | null = null;
   private userId: number | null = null;
   private changeKinds: ChangeKinds | undefined;
   private entries: readonly OutboxEntry[] = EMPTY;
@@ -112,7 +115,17 @@ export class OutboxRuntime {
 
   private db(): Promise<OfflineDb> {
     if (this.hidden) return Promise.reject(new Error('The page is hidden'));
-    const opened = (this.dbPromise ??= this.options.openDb());
+    if (!this.dbPromise) {
+      const opening: Promise<OfflineDb> = this.options.openDb().then((db) => {
+        const tracked = trackTransactions(db);
+        // Hidden while it opened (pageHidden found no connection to end): nothing may use it.
+        if (this.dbPromise !== opening) tracked.endAll();
+        else this.connection = tracked;
+        return db;
+      });
+      this.dbPromise = opening;
+    }
+    const opened = this.dbPromise;
     // A failed open is tried again next time rather than remembered.
     opened.catch(() => {
       if (this.dbPromise === opened) this.dbPromise = null;
@@ -123,6 +136,7 @@ export class OutboxRuntime {
   /** The connection was closed (an upgrade elsewhere, the browser, the page hidden). */
   private forgetDb(): void {
     this.dbPromise = null;
+    this.connection = null;
   }
 
   /**
@@ -136,9 +150,10 @@ export class OutboxRuntime {
     this.clearTimer();
     this.clearStoreTimer();
     this.passAbort?.abort();
-    const db = this.dbPromise;
+    // Synchronously, before the page is suspended: see open-transactions.ts.
+    this.connection?.endAll();
+    this.connection = null;
     this.dbPromise = null;
-    void db?.then((connection) => connection.close()).catch(() => undefined);
   };
 
   /** Shown again (restored from the cache, or resumed): reopen and send what waits. */

@@ -65,6 +65,7 @@ export async function pageLoadAfterOfflineSave(
   await page.click(find.switchTrack, 'Saturday open');
   await page.click(find.button, 'Save All Changes');
   await waitUntil('"1 pending"', async () => (await pending(page)) === '1 pending');
+  log('first change pending offline; a page load to Time interval');
   await load(page, '/business-settings/service-intervals', 'Time interval');
   await page.click(find.byLabel, 'Time interval');
   await page.click(find.option, '30 MINUTES');

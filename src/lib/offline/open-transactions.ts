@@ -15,7 +15,9 @@ export interface TrackedConnection {
 }
 
 export function trackTransactions(db: OfflineDb): TrackedConnection {
-  const raw = unwrap(db);
+  // undefined for a connection idb did not wrap (a test's stand-in around it): closed only.
+  const raw: IDBDatabase | undefined = unwrap(db);
+  if (!raw) return { db, endAll: () => db.close() };
   const open = Object.getPrototypeOf(raw) as IDBDatabase;
   const active = new Set<IDBTransaction>();
   // An own property shadows the prototype's: idb's proxy and its shortcuts (db.get, db.put)

@@ -24,7 +24,7 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'"],
       workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
+      // No manifestSrc: WebKit logs it as unknown; default-src covers it (docs/decisions.md, API).
     },
   },
   crossOriginEmbedderPolicy: false,

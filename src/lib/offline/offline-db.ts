@@ -95,7 +95,14 @@ export type OfflineDb = IDBPDatabase<OfflineSchema>;
 
 const OFFLINE_DB_NAME = 'salon-offline';
 
-export function openOfflineDb(name = OFFLINE_DB_NAME): Promise<OfflineDb> {
+/**
+ * `onClosed`: this connection was closed for another tab's upgrade, or by the browser: the
+ * holder opens a new one next time rather than failing on a closed one forever.
+ */
+export function openOfflineDb(
+  name = OFFLINE_DB_NAME,
+  onClosed: () => void = () => {},
+): Promise<OfflineDb> {
   return openDB<OfflineSchema>(name, 1, {
     upgrade(db) {
       const outbox = db.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true });
@@ -106,7 +113,10 @@ export function openOfflineDb(name = OFFLINE_DB_NAME): Promise<OfflineDb> {
     // Another tab holds an older version open: it closes itself (below) so this one can upgrade.
     blocked() {},
     blocking(_current, _next, event) {
+      // The event's target is the connection that blocks (idb's typing says EventTarget).
       (event.target as IDBDatabase).close();
+      onClosed();
     },
+    terminated: onClosed,
   });
 }

@@ -45,6 +45,12 @@ export interface ReplayDeps {
    * failed, never sent. Without them (tests of the outbox itself) bodies are sent as stored.
    */
   changeKinds?: ChangeKinds;
+  /**
+   * Aborted when the page is hidden (pagehide, freeze): the pass stops at once, writes nothing
+   * more, and lets go of the lock. An entry it had on the wire stays `sending` and is queued
+   * again by the next pass (docs/offline.md, Known browser traps).
+   */
+  signal?: AbortSignal;
 }
 
 export type ReplayOutcome =
@@ -55,7 +61,9 @@ export type ReplayOutcome =
   /** A 401: nothing is sent until the owner signs in again. */
   | { kind: 'needs-auth'; sent: number }
   /** Another tab or the worker is sending. */
-  | { kind: 'busy' };
+  | { kind: 'busy' }
+  /** The page was hidden (`signal`): the next pass goes on. */
+  | { kind: 'stopped' };
 
 export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
@@ -138,13 +146,17 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
     await fail(entry, [OLDER_VERSION_MESSAGE]);
     return true;
   };
-  const ran = await withLock(async () => {
+  const pass = async (): Promise<void> => {
     const { db, userId } = deps;
     await recoverInterrupted(db, userId);
     // Shown as failed at once, not only when their turn comes (which waits for a connection).
     for (const entry of await listEntries(db, userId)) await failIfUnreadable(entry);
     let sent = 0;
     for (;;) {
+      if (deps.signal?.aborted) {
+        outcome = { kind: 'stopped' };
+        return;
+      }
       const entries = await listEntries(db, userId);
       if (entries.some((entry) => entry.state === 'needs-auth')) {
         outcome = { kind: 'needs-auth', sent };
@@ -184,6 +196,10 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
       try {
         response = await deps.fetch(resolved.path, requestInit(next, resolved.body, token));
       } catch {
+        if (deps.signal?.aborted) {
+          outcome = { kind: 'stopped' };
+          return;
+        }
         const retryAt = now() + backoffMs(attempts);
         await updateEntry(db, next.id, { state: 'queued', nextAttemptAt: retryAt });
         outcome = { kind: 'retry-later', sent, retryAt };
@@ -217,6 +233,27 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
         messages.length > 0 ? items : undefined,
       );
     }
-  });
+  };
+  const ran = await withLock(() => untilAborted(pass(), deps.signal));
+  // Cut off by the page being hidden: whatever the pass had reached, the next one goes on.
+  if (deps.signal?.aborted) return { kind: 'stopped' };
   return ran ? outcome : { kind: 'busy' };
+}
+
+/**
+ * Ends with the pass, or as soon as `signal` aborts: the sender lock is let go of while the page
+ * can still act (pagehide). A pass in a page frozen in WebKit's back/forward cache never gets
+ * the events that would end it, and would hold the lock, so no other page sent anything
+ * (docs/offline.md, Known browser traps). Its outcome is then `stopped`, set by the pass or here.
+ */
+function untilAborted(work: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  // Whatever the cut-off pass throws later has nobody left to tell.
+  work.catch(() => undefined);
+  if (!signal) return work;
+  return new Promise<void>((resolve, reject) => {
+    const stop = () => resolve();
+    if (signal.aborted) stop();
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }

@@ -5,7 +5,7 @@
 // known at once.
 import type { ErrorItem } from '../api/api-error';
 import type { ChangeKinds, ConflictChoices } from './change-kinds';
-import type { OfflineDb, OutboxBody, OutboxEntry } from './offline-db';
+import type { NewOutboxEntry, OfflineDb, OutboxBody, OutboxEntry } from './offline-db';
 import { openOfflineDb } from './offline-db';
 import { replayOutbox, type ReplayOutcome } from './outbox-replay';
 import {
@@ -14,11 +14,14 @@ import {
   enqueueAll,
   listEntries,
   removeEntry,
+  StorageNotAnswering,
   resendEntryWith,
   resumeNeedsAuth,
   retryEntry,
 } from './outbox-store';
 import { listenForWakeUps, requestBackgroundSync, type WakeUps } from './outbox-wake-ups';
+import { trackTransactions, type TrackedConnection } from './open-transactions';
+import { listenForPageLifecycle } from './page-lifecycle';
 import { SubmitWaiters, type SubmitResult } from './submit-waiters';
 import { RealIds } from './temp-ids';
 
@@ -47,16 +50,31 @@ export interface OutboxRuntimeOptions {
   /** A send that hangs this long counts as a network failure (retried with backoff). */
   sendTimeoutMs?: number;
   withLock?: (work: () => Promise<void>) => Promise<boolean>;
+  /** How long a Save waits for IndexedDB before its change is kept in memory instead. */
+  storageWaitMs?: number;
+  /** Where `pagehide`/`pageshow` come from: the window, or a test's own target. */
+  pageEvents?: EventTarget;
 }
 
 /** Another tab held the sender lock: look again shortly, in case it finished before our entry. */
 const BUSY_RETRY_MS = 2000;
 const EMPTY: readonly OutboxEntry[] = [];
+/** Changes kept in memory are written again this often while the store does not answer. */
+const STORE_RETRY_MS = 2000;
+
+/** Changes the store did not take in time (not stored yet), in the order they were made. */
+interface UnstoredBatch {
+  entries: (NewOutboxEntry & { key: string })[];
+  /** Negative ids, so the pending list and the overlays show them like stored entries. */
+  ids: number[];
+}
 
 export class OutboxRuntime {
-  private readonly options: Required<Omit<OutboxRuntimeOptions, 'withLock'>> &
-    Pick<OutboxRuntimeOptions, 'withLock'>;
+  private readonly options: Required<Omit<OutboxRuntimeOptions, 'withLock' | 'pageEvents'>> &
+    Pick<OutboxRuntimeOptions, 'withLock' | 'pageEvents'>;
   private dbPromise: Promise<OfflineDb> | null = null;
+  /** The open connection, at hand synchronously for pageHidden. */
+  private connection: TrackedConnection | null = null;
   private userId: number | null = null;
   private changeKinds: ChangeKinds | undefined;
   private entries: readonly OutboxEntry[] = EMPTY;
@@ -74,21 +92,84 @@ export class OutboxRuntime {
   private wakeUps: WakeUps | null = null;
   /** A 401 paused sending; the session end is reported once, not on every later attempt. */
   private pausedForAuth = false;
+  /** Hidden (pagehide, freeze): no connection, no pass, no lock until the page is shown. */
+  private hidden = false;
+  /** Stops the pass under way when the page is hidden. */
+  private passAbort: AbortController | null = null;
+  private unstored: UnstoredBatch[] = [];
+  private nextUnstoredId = -1;
+  private storeTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly notStoredListeners = new Set<() => void>();
+  private lifecycleListening = false;
 
   constructor(options: OutboxRuntimeOptions) {
     this.options = {
       fetch: (input, init) => fetch(input, init),
-      openDb: () => openOfflineDb(),
+      openDb: () => openOfflineDb(undefined, () => this.forgetDb()),
       submitWaitMs: 8000,
       sendTimeoutMs: 15000,
+      storageWaitMs: 3000,
       ...options,
     };
   }
 
   private db(): Promise<OfflineDb> {
-    this.dbPromise ??= this.options.openDb();
-    return this.dbPromise;
+    if (this.hidden) return Promise.reject(new Error('The page is hidden'));
+    if (!this.dbPromise) {
+      const opening: Promise<OfflineDb> = this.options.openDb().then((db) => {
+        const tracked = trackTransactions(db);
+        // Hidden while it opened (pageHidden found no connection to end): nothing may use it.
+        if (this.dbPromise !== opening) tracked.endAll();
+        else this.connection = tracked;
+        return db;
+      });
+      this.dbPromise = opening;
+    }
+    const opened = this.dbPromise;
+    // A failed open is tried again next time rather than remembered.
+    opened.catch(() => {
+      if (this.dbPromise === opened) this.dbPromise = null;
+    });
+    return opened;
   }
+
+  /** The connection was closed (an upgrade elsewhere, the browser, the page hidden). */
+  private forgetDb(): void {
+    this.dbPromise = null;
+    this.connection = null;
+  }
+
+  /**
+   * The page goes into the back/forward cache or is frozen: the pass stops and lets go of the
+   * sender lock, and the connection is closed, so no transaction of a frozen page can block
+   * another page's writes (WebKit kept the outbox store blocked: docs/offline.md, Known
+   * browser traps).
+   */
+  pageHidden = (): void => {
+    this.hidden = true;
+    this.clearTimer();
+    this.clearStoreTimer();
+    this.passAbort?.abort();
+    // Synchronously, before the page is suspended: see open-transactions.ts.
+    this.connection?.endAll();
+    this.connection = null;
+    this.dbPromise = null;
+  };
+
+  /** Shown again (restored from the cache, or resumed): reopen and send what waits. */
+  pageShown = (): void => {
+    if (!this.hidden) return;
+    this.hidden = false;
+    void this.refresh().catch(() => undefined);
+    // The run the page was hidden in may still be ending: the next one starts after it.
+    void (this.running ?? Promise.resolve()).then(() => this.kick());
+  };
+
+  /** Told when a change could not be stored on this device in time and is kept in memory. */
+  onNotStored = (listener: () => void): (() => void) => {
+    this.notStoredListeners.add(listener);
+    return () => this.notStoredListeners.delete(listener);
+  };
 
   /** The server's id for an object created offline once it is known, else the id given. */
   realId = (id: number): number => this.realIds.realId(id);
@@ -119,10 +200,16 @@ export class OutboxRuntime {
   async start(userId: number, changeKinds?: ChangeKinds): Promise<void> {
     this.userId = userId;
     this.changeKinds = changeKinds;
+    if (!this.lifecycleListening) {
+      this.lifecycleListening = true;
+      listenForPageLifecycle(this.options.pageEvents, this.pageHidden, this.pageShown);
+    }
     this.wakeUps ??= listenForWakeUps(
       () => void this.kick(),
       // Another tab may have sent a create: its server id is needed here too (screens move).
-      () => void this.loadRealIds().then(() => this.refresh()),
+      () => {
+        if (!this.hidden) void this.loadRealIds().then(() => this.refresh());
+      },
       () => void this.connectionReturned(),
     );
     const db = await this.db();
@@ -138,6 +225,8 @@ export class OutboxRuntime {
     // A send begun while still offline may fail after this and book its backoff again: the run
     // that holds it looks here when it ends (kick) and makes everything due once more.
     this.connectionNews = true;
+    // Hidden: the pass when the page is shown again makes everything due (pageShown, kick).
+    if (this.hidden) return;
     const userId = this.userId;
     if (userId !== null) await dueNow(await this.db(), userId);
     await this.kick();
@@ -147,6 +236,8 @@ export class OutboxRuntime {
   stop(): void {
     this.userId = null;
     this.clearTimer();
+    this.clearStoreTimer();
+    this.unstored = [];
     this.setEntries(EMPTY);
   }
 
@@ -164,7 +255,6 @@ export class OutboxRuntime {
   async submitAll(changes: OutboxChange[]): Promise<SubmitResult[]> {
     const userId = this.userId;
     if (userId === null) throw new Error('The outbox is not started: nobody is signed in');
-    const db = await this.db();
     // A body the contract refuses is refused here, as the server would: it is never stored.
     const refusals = changes.map((change) => this.refusalOf(change));
     const keys = changes.map(() => crypto.randomUUID());
@@ -174,19 +264,30 @@ export class OutboxRuntime {
       return refused ? Promise.resolve(refused) : this.waiters.wait(key);
     });
     const accepted = keys.filter((_key, index) => !refusals[index]);
+    const batch = changes.flatMap((change, index) =>
+      refusals[index] ? [] : [{ ...change, userId, key: keys[index]! }],
+    );
     try {
+      // Behind changes still in memory: they go to the store first, in order.
+      if (this.unstored.length > 0 || this.hidden) throw new StorageNotAnswering();
       // One transaction: a batch queued at the same moment lands before or after this one whole.
-      await enqueueAll(
-        db,
-        changes.flatMap((change, index) =>
-          refusals[index] ? [] : [{ ...change, userId, key: keys[index]! }],
-        ),
-      );
+      await this.store(batch);
       for (const key of accepted) this.waiters.markQueued(key);
     } catch (error) {
-      // Not stored (storage refused): nobody waits for it, and the caller hears why.
-      this.waiters.forget(keys);
-      throw error;
+      if (!(error instanceof StorageNotAnswering) || batch.length === 0) {
+        // Not stored (storage refused): nobody waits for it, and the caller hears why.
+        this.waiters.forget(keys);
+        throw error;
+      }
+      this.keepInMemory(batch);
+      this.releaseWaiters(accepted);
+      // Shown at once: reading the store may be held up as writing was.
+      this.setEntries([
+        ...this.entries.filter((entry) => entry.id > 0),
+        ...this.unstoredEntries(userId),
+      ]);
+      void this.refresh().catch(() => undefined);
+      return Promise.all(results);
     }
     await this.refresh();
     this.announce();
@@ -228,6 +329,11 @@ export class OutboxRuntime {
   }
 
   async discard(id: number): Promise<void> {
+    if (id < 0) {
+      this.unstored = this.unstored.filter((batch) => !batch.ids.includes(id));
+      this.setEntries(this.entries.filter((entry) => entry.id !== id));
+      return;
+    }
     await removeEntry(await this.db(), id);
     await this.refresh();
     this.announce();
@@ -252,6 +358,22 @@ export class OutboxRuntime {
   }
 
   private async run(): Promise<void> {
+    if (this.hidden) return;
+    if (!(await this.storeUnstored())) return;
+    const abort = new AbortController();
+    this.passAbort = abort;
+    try {
+      await this.runPasses(abort.signal);
+    } catch (error) {
+      // A pass cut off by the page being hidden (its connection closed) ends here; the next
+      // pass, once the page is shown, goes on from what the store says.
+      if (!abort.signal.aborted && !this.hidden) throw error;
+    } finally {
+      if (this.passAbort === abort) this.passAbort = null;
+    }
+  }
+
+  private async runPasses(signal: AbortSignal): Promise<void> {
     let outcome: ReplayOutcome;
     // The submitters whose entries were in the outbox when a pass began: this run answers them.
     const seen = new Set<string>();
@@ -265,13 +387,15 @@ export class OutboxRuntime {
         db: await this.db(),
         userId,
         getToken: this.options.getToken,
-        fetch: (input, init) => this.fetchWithin(input, init),
+        fetch: (input, init) => this.fetchWithin(input, { ...init, signal }),
         withLock: this.options.withLock,
+        signal,
         changeKinds: this.changeKinds,
         onSent: (entry, json) => this.accept(entry, json),
         onFailed: (entry, messages, conflict, items) =>
           this.refuseAtOnce(entry, messages, conflict, items),
       });
+      if (outcome.kind === 'stopped') return;
       await this.refresh();
       if (outcome.kind !== 'busy' && outcome.sent > 0) this.announce();
     } while (this.runAgain && outcome.kind === 'idle');
@@ -338,6 +462,83 @@ export class OutboxRuntime {
     this.waiters.settle(entry.key, { status: 'refused', messages, conflict, items });
   }
 
+  /** Writes a batch in one transaction, or throws StorageNotAnswering after storageWaitMs. */
+  private async store(batch: UnstoredBatch['entries']): Promise<void> {
+    const wait = this.options.storageWaitMs;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new StorageNotAnswering()), wait);
+    });
+    late.catch(() => undefined);
+    try {
+      // Opening may hang too (an upgrade blocked elsewhere); the write aborts itself in time.
+      const db = await Promise.race([this.db(), late]);
+      await enqueueAll(db, batch, wait);
+    } catch (error) {
+      throw this.hidden ? new StorageNotAnswering() : error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * The store did not take the changes in time: they stay in this page, shown as pending, and
+   * are written before anything is sent; the owner is told (onNotStored).
+   */
+  private keepInMemory(entries: UnstoredBatch['entries']): void {
+    const ids = entries.map(() => this.nextUnstoredId--);
+    this.unstored.push({ entries, ids });
+    this.notStoredListeners.forEach((listener) => listener());
+    this.scheduleStore();
+  }
+
+  /** Stores what waits in memory, oldest first; false while some of it still cannot be. */
+  private async storeUnstored(): Promise<boolean> {
+    while (this.unstored.length > 0) {
+      if (this.hidden) return false;
+      const [batch] = this.unstored;
+      try {
+        await this.store(batch!.entries);
+      } catch {
+        this.scheduleStore();
+        return false;
+      }
+      this.unstored.shift();
+      await this.refresh().catch(() => undefined);
+      this.announce();
+    }
+    return true;
+  }
+
+  private scheduleStore(): void {
+    this.clearStoreTimer();
+    this.storeTimer = setTimeout(() => {
+      this.storeTimer = null;
+      void this.kick();
+    }, STORE_RETRY_MS);
+  }
+
+  private clearStoreTimer(): void {
+    if (this.storeTimer !== null) clearTimeout(this.storeTimer);
+    this.storeTimer = null;
+  }
+
+  private unstoredEntries(userId: number): OutboxEntry[] {
+    return this.unstored.flatMap(({ entries, ids }) =>
+      entries
+        .filter((entry) => entry.userId === userId)
+        .map((entry, index) => ({
+          ...entry,
+          id: ids[index]!,
+          createdAt: entry.createdAt ?? 0,
+          attempts: 0,
+          state: 'queued' as const,
+          nextAttemptAt: 0,
+          errors: [],
+        })),
+    );
+  }
+
   private releaseWaiters(keys: string[]): void {
     for (const key of keys) this.waiters.settle(key, { status: 'pending' });
   }
@@ -345,8 +546,8 @@ export class OutboxRuntime {
   private async refresh(): Promise<void> {
     const userId = this.userId;
     if (userId === null) return;
-    const entries = await listEntries(await this.db(), userId);
-    if (this.userId === userId) this.setEntries(entries);
+    const stored = await listEntries(await this.db(), userId);
+    if (this.userId === userId) this.setEntries([...stored, ...this.unstoredEntries(userId)]);
   }
 
   private async loadRealIds(): Promise<void> {

@@ -1,0 +1,66 @@
+// Owners for the engine flows: registered through the API and verified through the link in the
+// mail the server wrote to its data folder (docs/decisions.md, Auth), as the Playwright specs do.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { waitUntil } from './engine-page';
+
+export interface Owner {
+  email: string;
+  password: string;
+}
+
+async function verificationPath(dataDir: string, email: string): Promise<string> {
+  const link = /https?:\/\/[^\s"<>]+(\/users\/\d+\/verify\/[A-Za-z0-9_-]+)/;
+  const found = await waitUntil<string | undefined>(
+    `the verification mail to ${email}`,
+    async () => {
+      const dir = path.join(dataDir, 'mail');
+      for (const file of (await fs.readdir(dir)).filter((name) => name.endsWith('.eml'))) {
+        const raw = (await fs.readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '');
+        if (!raw.toLowerCase().includes(`to: ${email}`)) continue;
+        const found = link.exec(raw)?.[1];
+        if (found) return found;
+      }
+      return undefined;
+    },
+  );
+  return found!;
+}
+
+export async function createOwner(baseUrl: string, dataDir: string): Promise<Owner> {
+  const owner = {
+    email: `engine-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'correct horse battery',
+  };
+  const registered = await fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      business_name: 'Ada Hair Studio',
+      email: owner.email,
+      password: owner.password,
+      country: '+47',
+      mobile: '',
+      timezone: 'Europe/Oslo',
+    }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
+  const verified = await fetch(`${baseUrl}/api${await verificationPath(dataDir, owner.email)}`);
+  if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
+  return owner;
+}
+
+/** GET as the owner, through the API (a session of its own). */
+export async function apiGet<T>(baseUrl: string, owner: Owner, url: string): Promise<T> {
+  const auth = await fetch(`${baseUrl}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: owner.email, password: owner.password }),
+  });
+  const { token } = (await auth.json()) as { token: string };
+  const answer = await fetch(baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
+  return (await answer.json()) as T;
+}

@@ -1,0 +1,90 @@
+// Firefox ESR (Debian's firefox-esr) through WebDriver BiDi with puppeteer-core
+// (/work/shared/docs/stack.md). Headless; a fresh profile per page. setOfflineMode does not cut
+// the service worker's fetches in Firefox, so the flows stop the server to be offline.
+import fs from 'node:fs/promises';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { waitUntil, type EnginePage } from './engine-page';
+
+const FIREFOX = '/usr/bin/firefox-esr';
+
+/** `body` called with `args`: one expression, as BiDi evaluates it (no eval in the page's CSP). */
+const call = (body: string, args: (string | number | boolean)[]) =>
+  `(function () { ${body} }).apply(null, ${JSON.stringify(args)})`;
+
+export class FirefoxPage implements EnginePage {
+  readonly engine = 'firefox';
+  private readonly errors: string[] = [];
+
+  private constructor(
+    private readonly browser: Browser,
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => this.errors.push(String(error)));
+  }
+
+  static async open(baseUrl: string): Promise<FirefoxPage> {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: true,
+    });
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    return new FirefoxPage(browser, page, baseUrl);
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(this.baseUrl + path);
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+  }
+
+  evaluate<T>(body: string, ...args: (string | number | boolean)[]): Promise<T> {
+    return this.page.evaluate(call(body, args)) as Promise<T>;
+  }
+
+  private async element(
+    find: string,
+    args: (string | number | boolean)[],
+  ): Promise<ElementHandle<Element>> {
+    const found = await waitUntil(`element for ${find.slice(0, 60)} ${args.join(' ')}`, async () =>
+      (await this.page.evaluateHandle(call(find, args))).asElement(),
+    );
+    // waitUntil returns only a truthy value; the finders return elements, not other nodes.
+    return found as ElementHandle<Element>;
+  }
+
+  async click(find: string, ...args: (string | number | boolean)[]): Promise<void> {
+    await (await this.element(find, args)).click();
+  }
+
+  async type(find: string, text: string, ...args: (string | number | boolean)[]): Promise<void> {
+    const element = await this.element(find, args);
+    await element.click({ count: 3 });
+    await element.press('Backspace');
+    await element.type(text);
+  }
+
+  async setViewport(width: number, height: number): Promise<{ width: number; height: number }> {
+    await this.page.setViewport({ width, height });
+    return this.evaluate('return { width: innerWidth, height: innerHeight };');
+  }
+
+  async screenshot(file: string): Promise<void> {
+    await fs.writeFile(file, await this.page.screenshot());
+  }
+
+  async takeErrors(): Promise<string[]> {
+    return this.errors.splice(0);
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,93 @@
+// The flows that carry the offline promise (docs/offline.md), in any engine (engine-page.ts).
+import type { ServiceInterval, WeekDay } from '../../contract/business-settings';
+import { apiGet, type Owner } from './accounts';
+import { find, probe, waitUntil, type EnginePage } from './engine-page';
+
+export interface FlowServer {
+  url: string;
+  start(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Installs a hook that keeps the page's errors for takeErrors (WebKit has no console access). */
+const ERROR_HOOK = `if (!window.__engineErrors) {
+  window.__engineErrors = [];
+  const keep = (text) => window.__engineErrors.push(String(text));
+  const error = console.error.bind(console);
+  console.error = (...args) => { keep(args.map(String).join(' ')); error(...args); };
+  addEventListener('error', (e) => keep(e.message));
+  addEventListener('unhandledrejection', (e) => keep('unhandled: ' + (e.reason && e.reason.message || e.reason)));
+  document.addEventListener('securitypolicyviolation', (e) => keep('CSP: ' + e.violatedDirective));
+}`;
+
+export async function load(page: EnginePage, path: string, heading?: string): Promise<void> {
+  await page.goto(path);
+  if (heading) {
+    await waitUntil(`${path} shows "${heading}"`, () => page.evaluate(probe.hasText, heading));
+  }
+  await page.evaluate(ERROR_HOOK);
+}
+
+export async function signIn(page: EnginePage, owner: Owner): Promise<void> {
+  await load(page, '/login', 'Login');
+  await page.type(find.byLabel, owner.email, 'Business email');
+  await page.type(find.byLabel, owner.password, 'Password');
+  await page.click(find.button, 'Login');
+  await waitUntil('the dashboard', () =>
+    page.evaluate<boolean>('return location.pathname === "/dashboard";'),
+  );
+  // The first install claims the page (docs/offline.md, Updates).
+  await waitUntil('the worker controls the page', () => page.evaluate(probe.controlled), 30_000);
+}
+
+export const pending = (page: EnginePage) => page.evaluate<string | null>(probe.pendingText);
+
+/**
+ * The stuck outbox of WebKit's back/forward cache (docs/offline.md, Known browser traps): the
+ * server unreachable, a change saved in Working hours, and within a second a page load to the
+ * Time interval screen. The second Save must be kept ("2 pending"), and both must land once the
+ * server is back.
+ */
+export async function pageLoadAfterOfflineSave(
+  page: EnginePage,
+  server: FlowServer,
+  owner: Owner,
+  log: (line: string) => void,
+): Promise<void> {
+  const saturdayOpen = async () =>
+    (await apiGet<WeekDay[]>(server.url, owner, '/api/day_weeks/')).find(
+      (day) => day.weekName === 'Saturday',
+    )?.open;
+  const before = await saturdayOpen();
+  await load(page, '/business-settings/service-intervals', 'Time interval');
+  await load(page, '/business-settings/business-hours', 'Save All Changes');
+  await server.stop();
+  await page.click(find.switchTrack, 'Saturday open');
+  await page.click(find.button, 'Save All Changes');
+  await waitUntil('"1 pending"', async () => (await pending(page)) === '1 pending');
+  log('first change pending offline; a page load to Time interval');
+  await load(page, '/business-settings/service-intervals', 'Time interval');
+  await page.click(find.byLabel, 'Time interval');
+  await page.click(find.option, '30 MINUTES');
+  const saved = Date.now();
+  await page.click(find.button, 'Save');
+  await waitUntil(
+    'the second change kept ("2 pending") after a page load',
+    async () => (await pending(page)) === '2 pending',
+    12_000,
+  );
+  log(`second change pending after ${Date.now() - saved} ms`);
+  const back = await server.start();
+  await waitUntil('both changes sent', async () => (await pending(page)) === null, 30_000);
+  log(`sent ${Date.now() - back} ms after the server answered`);
+  const after = await saturdayOpen();
+  const interval = await apiGet<ServiceInterval | ServiceInterval[]>(
+    server.url,
+    owner,
+    '/api/service_interval/',
+  );
+  const minutes = (Array.isArray(interval) ? interval[0] : interval)?.duration;
+  if (after === before || minutes !== 30) {
+    throw new Error(`server has Saturday open=${after} (was ${before}), interval ${minutes}`);
+  }
+}

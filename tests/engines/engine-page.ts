@@ -1,4 +1,4 @@
-// One page of a browser engine, as the engine flows drive it (tests/engines/README.md): WebKit
+// One page of a browser engine, as the engine flows drive it (docs/decisions.md, Offline): WebKit
 // through WebKitWebDriver (selenium-webdriver), Firefox ESR through WebDriver BiDi
 // (puppeteer-core). The flows are written once against this interface.
 

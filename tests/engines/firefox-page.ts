@@ -1,5 +1,5 @@
 // Firefox ESR (Debian's firefox-esr) through WebDriver BiDi with puppeteer-core
-// (/work/shared/docs/stack.md). Headless; a fresh profile per page. setOfflineMode does not cut
+// (docs/decisions.md, Offline). Headless; a fresh profile per page. setOfflineMode does not cut
 // the service worker's fetches in Firefox, so the flows stop the server to be offline.
 import fs from 'node:fs/promises';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';

@@ -1,7 +1,7 @@
 // WebKit (WebKitGTK, the engine of Safari on the iPad) through Debian's WebKitWebDriver and its
 // MiniBrowser, under Xvfb (`xvfb-run` in the npm script). MiniBrowser in automation mode keeps
 // nothing between sessions, so one session carries a whole flow, and it cannot be narrower than
-// 447 px (docs/decisions.md, Engine flows). WebKitWebDriver here has no BiDi: console messages
+// 447 px (docs/decisions.md, Offline). WebKitWebDriver here has no BiDi: console messages
 // are not reachable, so errors are read from a hook the flows install in the page (pageErrors).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';

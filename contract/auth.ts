@@ -163,6 +163,17 @@ export type ResendVerificationBody = z.input<typeof resendVerificationBodySchema
 
 export const VERIFIED_MESSAGE = 'Your email address has been verified';
 
+/**
+ * The verification's answer. `setPasswordToken` comes only when the link was opened on a device
+ * other than the registering one: the password chosen at registration no longer works and the
+ * token, a password reset link's, lets the address's owner choose one (docs/decisions.md, Accounts).
+ */
+export const verifyResponseSchema = z.object({
+  msg: z.string(),
+  setPasswordToken: z.string().optional(),
+});
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
 // Account recovery (docs/decisions.md, Accounts): a single-use link by mail, valid one hour.
 export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
 export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBodySchema>;

@@ -146,10 +146,7 @@ export function signInThrottle(db: Db, clock: () => Date, enabled: boolean): Sig
       await countAccountAttempt(email, nowMs);
     },
     async passwordRight(email, userId, source) {
-      const device =
-        source.device && DEVICE_TOKEN.test(source.device)
-          ? source.device
-          : randomBytes(32).toString('base64url');
+      const device = deviceToken(source.device);
       const at = clock().toISOString();
       for (const sourceHash of sourceHashes({ ...source, device })) {
         await db
@@ -169,6 +166,37 @@ export function signInThrottle(db: Db, clock: () => Date, enabled: boolean): Sig
       return device;
     },
   };
+}
+
+/** The device cookie's token if it is well formed, else a new one. */
+export function deviceToken(cookieValue: string | undefined): string {
+  return cookieValue && DEVICE_TOKEN.test(cookieValue)
+    ? cookieValue
+    : randomBytes(32).toString('base64url');
+}
+
+/** Records the device as the account's own: the one that registered it (docs/decisions.md, Accounts). */
+export async function rememberDevice(db: Db, userId: number, device: string, now: Date) {
+  const at = now.toISOString();
+  await db
+    .insertInto('known_sign_ins')
+    .values({ user_id: userId, source_hash: sha256(`device:${device}`), last_seen_at: at })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'source_hash']).doUpdateSet({ last_seen_at: at }),
+    )
+    .execute();
+}
+
+/** True when the device registered the account or signed in to it before. */
+export async function isKnownDevice(db: Db, userId: number, device: string | undefined) {
+  if (!device || !DEVICE_TOKEN.test(device)) return false;
+  const row = await db
+    .selectFrom('known_sign_ins')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('source_hash', '=', sha256(`device:${device}`))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The hourly purge: devices and addresses no sign-in used for KNOWN_SOURCE_DAYS. */

@@ -61,6 +61,37 @@ test('a new owner registers, verifies the e-mail, signs in and out', async ({ pa
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
 
+test('a link opened on another device asks for a new password (docs/decisions.md, Accounts)', async ({
+  page,
+  browser,
+}) => {
+  // Someone registers the address with a password of their own; its owner opens the mail elsewhere.
+  const owner = newOwner('squatted');
+  await registerThroughScreen(page, owner);
+  await expect(page).toHaveURL(/\/register_success/);
+  const verifyPath = await verificationPathFromMail(owner.email);
+  const ownersDevice = await browser.newContext();
+  const ownersPage = await ownersDevice.newPage();
+  await ownersPage.goto(verifyPath);
+  await expect(
+    ownersPage.getByRole('heading', { name: 'Your email address has been verified' }),
+  ).toBeVisible();
+  await ownersPage.getByRole('link', { name: 'Choose a password' }).click();
+  await ownersPage.getByLabel(/^new password/i).fill('the owners own password');
+  await ownersPage.getByLabel(/^confirm new password/i).fill('the owners own password');
+  await ownersPage.getByRole('button', { name: 'Save new password' }).click();
+  await expect(ownersPage.getByText(/Your password has been changed/)).toBeVisible();
+
+  // The registrant's password no longer works, even on the registering device.
+  await page.goto('/login');
+  await fillLogin(page, owner.email, owner.password);
+  await expect(page.getByText('The e-mail or password is not correct')).toBeVisible();
+  await ownersPage.goto('/login');
+  await fillLogin(ownersPage, owner.email, 'the owners own password');
+  await expect(ownersPage).toHaveURL(/\/dashboard$/);
+  await ownersDevice.close();
+});
+
 test('signing in before verifying is refused, with a way to resend the link', async ({ page }) => {
   const owner = newOwner('unverified');
   await registerThroughScreen(page, owner);

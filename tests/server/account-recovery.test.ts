@@ -10,6 +10,7 @@ import { mailsUnderWay } from '../../server/routes/auth/background-mail.js';
 import { purgeExpiredPasswordResets } from '../../server/routes/auth/password-reset-repository.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import {
+  deviceCookieOf,
   readLatestMail,
   readVerificationLink,
   registerVerifyAndLogin,
@@ -247,9 +248,11 @@ describe('registering again over an unverified account', () => {
 
     await mailsUnderWay(t.app);
     const newLink = await readVerificationLink(t.dataDir, first.email);
+    // On the device that registered the replacing account, so its password stands.
     const verified = await t.app.inject({
       method: 'GET',
       url: `/api/users/${newLink.id}/verify/${newLink.token}`,
+      headers: { cookie: deviceCookieOf(replaced.headers['set-cookie']) },
     });
     expect(verified.statusCode).toBe(200);
     expect((await login(first.email, first.password)).statusCode).toBe(400);

@@ -5,6 +5,7 @@ import { currentUserSchema, loginFailureSchema } from '../../contract/auth.js';
 import { mailsUnderWay } from '../../server/routes/auth/background-mail.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import {
+  deviceCookieOf,
   readLatestMail,
   readVerificationLink,
   registerVerifyAndLogin,
@@ -173,7 +174,7 @@ describe('verification', () => {
   it('verifies once; a used, unknown, malformed or foreign token answers 404 Page Not Found', async () => {
     const a = registrationBody();
     const b = registrationBody();
-    await post('/api/users', a);
+    const registeredA = await post('/api/users', a);
     await post('/api/users', b);
     const linkA = await readVerificationLink(t.dataDir, a.email);
     const linkB = await readVerificationLink(t.dataDir, b.email);
@@ -185,9 +186,11 @@ describe('verification', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ errors: [{ msg: '404 Page Not Found' }] });
 
+    // On the registering device; another one is tests/server/squatter-verification.test.ts.
     const ok = await t.app.inject({
       method: 'GET',
       url: `/api/users/${linkA.id}/verify/${linkA.token}`,
+      headers: { cookie: deviceCookieOf(registeredA.headers['set-cookie']) },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ msg: 'Your email address has been verified' });

@@ -4,7 +4,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../contract/api-paths.js';
-import { readVerificationLink, registrationBody, type Owner } from './helpers/accounts.js';
+import {
+  deviceCookieOf,
+  readVerificationLink,
+  registrationBody,
+  type Owner,
+} from './helpers/accounts.js';
 import { insertAppointment } from './helpers/diary.js';
 import {
   answerValidator,
@@ -86,7 +91,9 @@ describe('real answers match the document', () => {
     expectDocumented(invalid, 'POST', '/api/users');
 
     const link = await readVerificationLink(t.dataDir, body.email);
-    const verified = await call('GET', `/api/users/${link.id}/verify/${link.token}`);
+    const verified = await call('GET', `/api/users/${link.id}/verify/${link.token}`, undefined, {
+      cookie: deviceCookieOf(registered.headers['set-cookie']),
+    });
     expect(verified.statusCode).toBe(200);
     expectDocumented(verified, 'GET', '/api/users/{id}/verify/{token}');
 

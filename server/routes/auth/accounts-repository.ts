@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema.js';
 import { hashToken } from '../../plugins/auth.js';
 import { createBusinessDefaults } from '../../repositories/business-defaults.js';
 import { uniqueSlug } from '../../repositories/business-slug.js';
+import { createPasswordReset } from './password-reset-repository.js';
 
 export const VERIFICATION_HOURS = 48;
 /** A new verification mail for the same account at most once a minute. */
@@ -77,31 +78,58 @@ export async function createVerificationToken(db: Db, userId: number, now: Date)
   return token;
 }
 
-/** Uses the token if it is the user's, unused and unexpired; false for any other case. */
+/**
+ * A password hash no password matches: the account's password is disabled until a reset link sets
+ * one. Not argon2 text, so sign-in compares against its dummy hash instead (same time).
+ */
+export const DISABLED_PASSWORD = '!disabled';
+
+/**
+ * Uses the token if it is the user's, unused and unexpired; false for any other case. Opened on a
+ * device that did not register the account (`knownDevice` false), the first verification also
+ * ends every session, disables the password, forgets the account's known sign-in sources and
+ * answers a password reset token: whoever chose that password may not own the address
+ * (docs/decisions.md, Accounts).
+ */
 export async function verifyEmail(
   db: Db,
   userId: number,
   token: string,
   now: Date,
-): Promise<boolean> {
+  knownDevice: boolean,
+): Promise<false | { setPasswordToken?: string }> {
+  const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable('email_verifications')
-      .set({ used_at: now.toISOString() })
+      .set({ used_at: at })
       .where('user_id', '=', userId)
       .where('token_hash', '=', hashToken(token))
       .where('used_at', 'is', null)
-      .where('expires_at', '>', now.toISOString())
+      .where('expires_at', '>', at)
       .returning('id')
       .executeTakeFirst();
     if (!used) return false;
-    await trx
+    const verified = await trx
       .updateTable('users')
-      .set({ email_verified_at: now.toISOString() })
+      .set(
+        knownDevice
+          ? { email_verified_at: at }
+          : { email_verified_at: at, password_hash: DISABLED_PASSWORD },
+      )
       .where('id', '=', userId)
       .where('email_verified_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!verified || knownDevice) return {};
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
       .execute();
-    return true;
+    await trx.deleteFrom('known_sign_ins').where('user_id', '=', userId).execute();
+    return { setPasswordToken: await createPasswordReset(trx, userId, now) };
   });
 }
 

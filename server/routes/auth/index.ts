@@ -10,6 +10,7 @@ import {
   loginResponseSchema,
   VERIFIED_MESSAGE,
   verifyParamsSchema,
+  verifyResponseSchema,
 } from '../../../contract/auth.js';
 import { errorResponseSchema, messageResponseSchema } from '../../../contract/common.js';
 import { purgeHourly } from '../../plugins/hourly-purge.js';
@@ -19,11 +20,17 @@ import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import {
   deviceCookieHeader,
   deviceFromCookie,
+  isKnownDevice,
   purgeKnownSignIns,
   signInThrottle,
 } from '../../security/sign-in-throttle.js';
 import { signedInSchema } from '../signed-in-schema.js';
-import { findUserByEmail, purgeUnverifiedAccounts, verifyEmail } from './accounts-repository.js';
+import {
+  DISABLED_PASSWORD,
+  findUserByEmail,
+  purgeUnverifiedAccounts,
+  verifyEmail,
+} from './accounts-repository.js';
 import { purgeExpiredPasswordResets } from './password-reset-repository.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
 import { registrationRoutes } from './registration-routes.js';
@@ -64,9 +71,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        description: 'Verifies the e-mail address with the link from the mail. Any failure is 404.',
+        description:
+          'Verifies the e-mail address with the link from the mail. Any failure is 404. Opened ' +
+          "without the registering device's cookie, it also ends every session, disables the " +
+          'password and answers `setPasswordToken`, a password reset token.',
         params: verifyParamsSchema,
-        response: { 200: messageResponseSchema, 404: errorResponseSchema },
+        response: { 200: verifyResponseSchema, 404: errorResponseSchema },
       },
       // A malformed id or token is just another failed link.
       attachValidation: true,
@@ -74,9 +84,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.validationError)
         return reply.code(404).send({ errors: [{ msg: VERIFY_FAILED }] });
-      const ok = await verifyEmail(app.db, request.params.id, request.params.token, now());
-      if (!ok) return reply.code(404).send({ errors: [{ msg: VERIFY_FAILED }] });
-      return { msg: VERIFIED_MESSAGE };
+      const { id, token } = request.params;
+      // The registering device is known (registration-routes.ts); any other may be the address's
+      // real owner, who did not choose the password (docs/decisions.md, Accounts).
+      const knownDevice = await isKnownDevice(app.db, id, deviceFromCookie(request.headers.cookie));
+      const verified = await verifyEmail(app.db, id, token, now(), knownDevice);
+      if (!verified) return reply.code(404).send({ errors: [{ msg: VERIFY_FAILED }] });
+      return { msg: VERIFIED_MESSAGE, ...verified };
     },
   );
 
@@ -111,7 +125,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await verifyPassword(await dummyHash, password);
         return loginFailure(reply, BAD_CREDENTIALS);
       }
-      if (!(await verifyPassword(user.password_hash, password)))
+      // A disabled password (verified on another device) costs the time of a wrong one.
+      const disabled = user.password_hash === DISABLED_PASSWORD;
+      if (disabled) {
+        dummyHash ??= hashPassword('not a real password');
+        await verifyPassword(await dummyHash, password);
+      }
+      if (disabled || !(await verifyPassword(user.password_hash, password)))
         return loginFailure(reply, BAD_CREDENTIALS);
       // The device and address are known from now on (docs/decisions.md, Auth).
       const device = await throttle.passwordRight(email, user.id, source);

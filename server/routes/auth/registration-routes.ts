@@ -22,6 +22,12 @@ import { countHit } from '../../plugins/rate-limit-store.js';
 import { currencyForPhone } from '../../repositories/currency-for-country.js';
 import { hashPassword } from '../../security/passwords.js';
 import {
+  deviceCookieHeader,
+  deviceFromCookie,
+  deviceToken,
+  rememberDevice,
+} from '../../security/sign-in-throttle.js';
+import {
   createAccount,
   createVerificationToken,
   deleteUnverifiedAccount,
@@ -89,6 +95,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       // Hashed on every path, an address with an account included, so all take the same time.
       const passwordHash = await hashPassword(body.password);
+      // Every answer sets the device cookie, so its presence tells nothing; only a new account
+      // remembers the device: its verification opened elsewhere asks for a new password
+      // (docs/decisions.md, Accounts).
+      const device = deviceToken(deviceFromCookie(request.headers.cookie));
+      reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
       const answer: RegisterResponse = {
         msg: registrationCheckInboxMessage(body.email),
         email: body.email,
@@ -129,6 +140,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
                 },
                 now(),
               );
+              await rememberDevice(trx, id, device, now());
               const token = await createVerificationToken(trx, id, now());
               mail = verificationMail({
                 to: body.email,

@@ -49,6 +49,15 @@ export async function readVerificationLink(
   return { url: match[1], id: match[2], token: match[3] };
 }
 
+/**
+ * The `salon_device=...` pair of a registration's Set-Cookie, for the verification's Cookie header:
+ * opened without it, verifying disables the password (docs/decisions.md, Accounts).
+ */
+export function deviceCookieOf(setCookie: string | string[] | null | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie.join(', ') : (setCookie ?? '');
+  return /salon_device=[A-Za-z0-9_-]+/.exec(header)?.[0] ?? '';
+}
+
 export function registrationBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
   return {
     firstname: 'Ada',
@@ -73,9 +82,11 @@ export async function registerVerifyAndLogin(
   if (registered.statusCode !== 201)
     throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
   const link = await readVerificationLink(dataDir, body.email);
+  // On the registering device, as an owner verifying their own address (docs/decisions.md, Accounts).
   const verified = await app.inject({
     method: 'GET',
     url: `/api/users/${link.id}/verify/${link.token}`,
+    headers: { cookie: deviceCookieOf(registered.headers['set-cookie']) },
   });
   if (verified.statusCode !== 200)
     throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, vi } from 'vitest';
-import { readVerificationLink, registrationBody } from './accounts.js';
+import { deviceCookieOf, readVerificationLink, registrationBody } from './accounts.js';
 import { createPostgresDatabase } from './test-app.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -144,9 +144,13 @@ export async function signUpOwner(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(json),
     });
-  expect((await post('/api/users', body)).status).toBe(201);
+  const registered = await post('/api/users', body);
+  expect(registered.status).toBe(201);
   const link = await readVerificationLink(server.dataDir, body.email);
-  const verified = await fetch(`${server.base}/api/users/${link.id}/verify/${link.token}`);
+  // On the registering device (its cookie), as the owner of the address would.
+  const verified = await fetch(`${server.base}/api/users/${link.id}/verify/${link.token}`, {
+    headers: { cookie: deviceCookieOf(registered.headers.get('set-cookie')) },
+  });
   expect(verified.status).toBe(200);
   const login = await post('/api/auth', { email: body.email, password: body.password });
   const { token } = (await login.json()) as { token: string };

@@ -3,14 +3,14 @@
 // twice.
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
-import { messageResponseSchema } from '../../../../contract/common';
+import { verifyResponseSchema } from '../../../../contract/auth';
 import { apiRequest } from '../../../lib/api/api-client';
 
 export function verifyEmailQueryOptions(id: string, token: string) {
   return queryOptions({
     queryKey: ['auth', 'verify-email', id, token],
     queryFn: ({ signal }) =>
-      apiRequest(apiPaths.verify(id, token), { schema: messageResponseSchema, signal }),
+      apiRequest(apiPaths.verify(id, token), { schema: verifyResponseSchema, signal }),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -36,6 +36,30 @@ describe('VerifyEmail', () => {
     expect(calls).toBe(1);
   });
 
+  it('asks for a new password when the link was opened on another device', async () => {
+    // The server disabled the registration's password and answered a reset token
+    // (docs/decisions.md, Accounts).
+    server.use(
+      http.get('/api/users/3/verify/abc123', () =>
+        HttpResponse.json({
+          msg: 'Your email address has been verified',
+          setPasswordToken: 'set-password-token',
+        }),
+      ),
+    );
+    renderApp(<VerifyEmail id="3" token="abc123" />, { path });
+    expect(
+      await screen.findByRole('heading', { name: 'Your email address has been verified' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/choose your password/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a password' })).toHaveAttribute(
+      'href',
+      '/reset-password/set-password-token',
+    );
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByText(/your account is now active/i)).toBeNull();
+  });
+
   it('shows "404 Page Not Found" when the link is unknown, used or expired', async () => {
     server.use(
       http.get('/api/users/3/verify/abc123', () =>

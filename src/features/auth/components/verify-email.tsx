@@ -1,7 +1,8 @@
 // The verification link's screen: success, or "404 Page Not Found" for any failure (unknown, used
 // or expired link) as docs/decisions.md (Routes and screens) says. Opening it signs out whoever is
 // signed in on this browser (the spec's verify event removes the token), so the verified owner
-// signs in as themselves.
+// signs in as themselves. Opened on a device other than the registering one, the server disabled the
+// registration's password and this screen leads to choosing one (docs/decisions.md, Accounts).
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -56,6 +57,28 @@ export function VerifyEmail({ id, token }: { id: string; token: string }) {
             Go to login
           </Anchor>
         </NotFound>
+      </PublicLayout>
+    );
+  }
+  const { setPasswordToken } = verification.data;
+  if (setPasswordToken) {
+    return (
+      <PublicLayout title={VERIFIED_MESSAGE}>
+        <Stack gap="md" align="flex-start">
+          <Text>
+            This link was opened on another device than the one that registered, so the password
+            chosen at registration no longer works: choose your password now. The button works once,
+            for one hour; later, use &quot;Forgot password?&quot; on the login page.
+          </Text>
+          <Button
+            // renderRoot keeps the router's typing of params, which `component={Link}` loses.
+            renderRoot={(props) => (
+              <Link to="/reset-password/$token" params={{ token: setPasswordToken }} {...props} />
+            )}
+          >
+            Choose a password
+          </Button>
+        </Stack>
       </PublicLayout>
     );
   }

@@ -27,7 +27,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['tests/setup/app-setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -37,7 +37,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['portal/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/portal-setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
     ],

@@ -41,8 +41,9 @@ Element.prototype.scrollTo ??= () => {};
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 window.HTMLElement.prototype.hasPointerCapture ??= () => false;
 
-// Mantine transitions and lazy chunks can take longer than 1 s on a busy two-core CI machine.
-configure({ asyncUtilTimeout: 5000 });
+// Mantine transitions and lazy chunks can take longer than 1 s on a busy two-core CI machine, and
+// a screen's first render took over 9 s there with other suites running (tests/README.md, Rules).
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(async () => {
   await outbox.start(TEST_OWNER_ID);

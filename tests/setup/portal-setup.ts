@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientDetailSchema, clientDuplicatesSchema } from '../../contract/clients.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';
-import { insertAppointment, insertService } from './helpers/diary.js';
+import { insertAppointment, insertService, slugOf } from './helpers/diary.js';
 
 // Monday 23 November 2026, 11:00 in Oslo; default hours Monday to Friday 10:00-19:00.
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -66,12 +66,7 @@ beforeAll(async () => {
   owner = await registerVerifyAndLogin(t.app, t.dataDir, { timezone: 'Europe/Oslo' });
   other = await registerVerifyAndLogin(t.app, t.dataDir, { timezone: 'Europe/Oslo' });
   cut = await insertService(t.app.db, owner.id, { name: 'Cut', priceCents: 45000, minutes: 60 });
-  const row = await t.app.db
-    .selectFrom('users')
-    .select('slug')
-    .where('id', '=', owner.id)
-    .executeTakeFirstOrThrow();
-  slug = row.slug ?? '';
+  slug = await slugOf(t.app.db, owner.id);
 });
 
 afterAll(async () => {

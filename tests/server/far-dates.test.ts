@@ -5,7 +5,7 @@
 // Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';
-import { insertService } from './helpers/diary.js';
+import { insertService, slugOf } from './helpers/diary.js';
 import { startServerProcesses, type ServerProcesses } from './helpers/server-processes.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -127,12 +127,7 @@ const refusal = {
 beforeAll(async () => {
   t = await createTestApp({ clock: () => new Date(FIXED_NOW) });
   owner = await registerVerifyAndLogin(t.app, t.dataDir, { timezone: 'Europe/Oslo' });
-  const row = await t.app.db
-    .selectFrom('users')
-    .select('slug')
-    .where('id', '=', owner.id)
-    .executeTakeFirstOrThrow();
-  slug = row.slug ?? '';
+  slug = await slugOf(t.app.db, owner.id);
   service = await insertService(t.app.db, owner.id, {
     name: 'Cut',
     priceCents: 45000,

@@ -4,7 +4,7 @@
 // row lock on PostgreSQL with TEST_DATABASE_URL), so exactly two get it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.js';
-import { insertService } from './helpers/diary.js';
+import { insertService, slugOf } from './helpers/diary.js';
 import {
   WITH_PROCESS_START,
   signUpOwner,
@@ -31,12 +31,7 @@ beforeAll(async () => {
       .insertInto('business_availability')
       .values({ business_id: businessId, capacity: 2 })
       .execute();
-    const row = await db
-      .selectFrom('users')
-      .select('slug')
-      .where('id', '=', businessId)
-      .executeTakeFirstOrThrow();
-    slug = row.slug ?? '';
+    slug = await slugOf(db, businessId);
   } finally {
     await db.destroy();
   }

@@ -9,7 +9,7 @@ import { portalBookingSchema } from '../../contract/portal.js';
 import { openDatabase } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { registerVerifyAndLogin } from './helpers/accounts.js';
-import { insertService } from './helpers/diary.js';
+import { insertService, slugOf } from './helpers/diary.js';
 import { createPostgresDatabase, createTestApp, type TestApp } from './helpers/test-app.js';
 
 // Monday 23 November 2026, 11:00 in Oslo; Wednesday is open 10:00-19:00 (default hours).
@@ -23,12 +23,7 @@ let serviceId: number;
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   const owner = await registerVerifyAndLogin(t.app, t.dataDir, { timezone: 'Europe/Oslo' });
-  const row = await t.app.db
-    .selectFrom('users')
-    .select('slug')
-    .where('id', '=', owner.id)
-    .executeTakeFirstOrThrow();
-  slug = row.slug ?? '';
+  slug = await slugOf(t.app.db, owner.id);
   serviceId = await insertService(t.app.db, owner.id, {
     name: 'Cut',
     priceCents: 100,

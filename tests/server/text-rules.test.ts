@@ -3,7 +3,7 @@
 // mails). Descriptions and notes keep their line breaks but refuse the other controls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifyAndLogin, registrationBody, type Owner } from './helpers/accounts.js';
-import { insertService } from './helpers/diary.js';
+import { insertService, slugOf } from './helpers/diary.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // Monday 23 November 2026, 11:00 in Oslo; Wednesday is open 10:00-19:00 (default hours).
@@ -96,12 +96,7 @@ const serviceBody = (fields: object) => ({
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   owner = await registerVerifyAndLogin(t.app, t.dataDir, { timezone: 'Europe/Oslo' });
-  const row = await t.app.db
-    .selectFrom('users')
-    .select('slug')
-    .where('id', '=', owner.id)
-    .executeTakeFirstOrThrow();
-  slug = row.slug ?? '';
+  slug = await slugOf(t.app.db, owner.id);
   serviceId = await insertService(t.app.db, owner.id, {
     name: 'Cut',
     priceCents: 100,

@@ -159,3 +159,13 @@ export async function insertService(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The business's booking-page slug, as migration 004 or registration gave it. */
+export async function slugOf(db: Db, businessId: number): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('slug')
+    .where('id', '=', businessId)
+    .executeTakeFirstOrThrow();
+  return row.slug ?? '';
+}

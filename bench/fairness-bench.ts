@@ -1,16 +1,16 @@
-// Fair sharing (`npm run bench:fairness`, bench/README.md, Fair
-// sharing), on the demo's three years (about 46,000 bookings), on SQLite and PostgreSQL, for this
-// tree and, with BENCH_BEFORE_DIR, another (e.g. `git worktree add /tmp/before <main>` with
+// Fair sharing (`npm run bench:fairness`, bench/README.md, Fair sharing), on the demo's three
+// years (about 46,000 bookings), on SQLite and PostgreSQL, for this tree and, with
+// BENCH_BEFORE_DIR, another (e.g. `git worktree add /tmp/before <main>` with
 // node_modules linked), each on its own copy of one seeded database:
 //
-// - mixed: BENCH_CONNECTIONS (50) connections for BENCH_SECONDS (25): most read (the Upcoming page,
-// the catalogue, the booking page's slots for a week), BENCH_BOOKERS (5) book online in a loop (a
-// week's slots, then a free one). Counts the bookings answered and those over 10 s, with the
-// bookings' p50, p90 and max. RATE_LIMIT=off: it measures waiting, not the limits. - heavy: 8
-// connections loop the demo business's all_past without parameters while a second business, one
-// request at a time, signs in every 4 s (under the per-address sign-in limit) and reads its screens
-// in between; prints that business's p50, p90 and max. The limits are on, as a real server has
-// them.
+// - mixed: BENCH_CONNECTIONS (50) connections for BENCH_SECONDS (25): most read (the Upcoming
+//   page, the catalogue, the booking page's slots for a week), BENCH_BOOKERS (5) book online in a
+//   loop (a week's slots, then a free one). Counts the bookings answered and those over 10 s,
+//   with the bookings' p50, p90 and max. RATE_LIMIT=off: it measures waiting, not the limits.
+// - heavy: 8 connections loop the demo business's all_past without parameters while a second
+//   business, one request at a time, signs in every 4 s (under the per-address sign-in limit)
+//   and reads its screens in between; prints that business's p50, p90 and max. The limits are
+//   on, as a real server has them.
 //
 // Processes run one after another (the second business's figures must not share the cores with
 // another server). BENCH_DATABASES=sqlite,postgres; BENCH_POSTGRES_URL (default

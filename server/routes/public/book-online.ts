@@ -1,8 +1,9 @@
 // A client's booking on the booking page (POST /api/public/{slug}/bookings), as one service the
-// route calls: in one transaction (runMutation, so an Idempotency-Key lands it once) the business
-// is locked, the booking planned from its services, checked against what the slot engine still
-// offers and the diary's capacity, the client found or created, the booking written
-// (server/scheduling/insert-booking.ts) with its cancel token; then the two mails, once.
+// route calls: the booking is planned from its services first, then in one transaction
+// (runMutation, so an Idempotency-Key lands it once) the business is locked, the plan checked
+// against what the slot engine still offers and the diary's capacity, the client found or
+// created, the booking written (server/scheduling/insert-booking.ts) with its cancel token; then
+// the two mails, once.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';

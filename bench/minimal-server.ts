@@ -6,6 +6,7 @@
 // it validates nothing and answers only what the bench sends.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -22,7 +23,7 @@ type Row = Record<string, unknown>;
 const SECURITY_HEADERS: [string, string][] = [
   [
     'Content-Security-Policy',
-    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';manifest-src 'self'",
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self'",
   ],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
@@ -41,13 +42,18 @@ const SECURITY_HEADERS: [string, string][] = [
  * Sends a JSON text with the real server's headers, in the same order and spelling: every answer
  * here is a signed-in one (or its 401), which the real server marks `no-store`.
  */
-function sendJson(reply: FastifyReply, json: string, status = 200): FastifyReply {
+function sendJson(
+  reply: FastifyReply,
+  json: string,
+  status = 200,
+  framing: 'whole' | 'chunked' = 'whole',
+): FastifyReply {
   for (const [name, value] of SECURITY_HEADERS) reply.raw.setHeader(name, value);
   return reply
     .code(status)
     .header('cache-control', 'no-store')
     .header('content-type', 'application/json; charset=utf-8')
-    .send(json);
+    .send(framing === 'chunked' ? Readable.from([json]) : json);
 }
 
 // The SQL the real server sends (Kysely's text, `?` placeholders; `$n` on PostgreSQL).
@@ -178,7 +184,8 @@ app.get('/api/appointments/all_upcoming', async (request, reply) => {
     version: a.version,
     book_items: a.book_items,
   }));
-  return sendJson(reply, JSON.stringify(body));
+  // The real server streams a whole list in pieces (docs/decisions.md, Fair sharing): chunked.
+  return sendJson(reply, JSON.stringify(body), 200, 'chunked');
 });
 
 app.get('/api/cat_wise_services/', async (request, reply) => {

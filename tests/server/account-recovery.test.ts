@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '../../contract/auth.js';
 import { purgeUnverifiedAccounts } from '../../server/routes/auth/accounts-repository.js';
-import { mailsUnderWay } from '../../server/routes/auth/background-mail.js';
+import { mailsUnderWay } from '../../server/plugins/background-mail.js';
 import { purgeExpiredPasswordResets } from '../../server/routes/auth/password-reset-repository.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema, loginFailureSchema } from '../../contract/auth.js';
-import { mailsUnderWay } from '../../server/routes/auth/background-mail.js';
+import { mailsUnderWay } from '../../server/plugins/background-mail.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import {
   deviceCookieOf,

@@ -404,6 +404,28 @@ describe('POST /api/public/{slug}/bookings', () => {
     expect(ownerMail).toMatch(/New online booking/);
   });
 
+  it('answers before its mails are sent, and sends them afterwards', async () => {
+    // A mailer that holds every message: a booking whose answer waited for its mails would hang.
+    const realSend = t.app.mailer.send.bind(t.app.mailer);
+    const held: (() => Promise<void>)[] = [];
+    t.app.mailer.send = (message) =>
+      new Promise<void>((resolve) => {
+        held.push(() => realSend(message).then(resolve));
+      });
+    try {
+      const who = client({ firstName: 'Herdis' });
+      // A date no other test books.
+      const { status } = await book({ services: [cut], date: '2026-12-01', time: '12:00', ...who });
+      expect(status).toBe(201);
+      expect(held).toHaveLength(2);
+      await Promise.all(held.map((send) => send()));
+      const mail = await readLatestMail(t.dataDir, who.email);
+      expect(mail).toContain('Herdis');
+    } finally {
+      t.app.mailer.send = realSend;
+    }
+  });
+
   it('reuses the client with the same name and e-mail or phone', async () => {
     const first = client();
     expect((await book({ services: [cut], date: TUESDAY, time: '14:00', ...first })).status).toBe(

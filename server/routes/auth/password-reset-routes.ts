@@ -16,7 +16,7 @@ import { errorResponseSchema, messageResponseSchema } from '../../../contract/co
 import { HttpError } from '../../plugins/errors.js';
 import { hashPassword } from '../../security/passwords.js';
 import { findUserByEmail } from './accounts-repository.js';
-import { mailInBackground } from './background-mail.js';
+import { mailInBackground } from '../../plugins/background-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
 import {
   completePasswordReset,

@@ -36,7 +36,7 @@ import {
   lastVerificationSentAt,
   RESEND_INTERVAL_MS,
 } from './accounts-repository.js';
-import { mailInBackground } from './background-mail.js';
+import { mailInBackground } from '../../plugins/background-mail.js';
 import { registeredAgainMail } from './registered-again-mail.js';
 import { verificationLink, verificationMail } from './verification-mail.js';
 

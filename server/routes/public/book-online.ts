@@ -3,7 +3,7 @@
 // (runMutation, so an Idempotency-Key lands it once) the business is locked, the plan checked
 // against what the slot engine still offers and the diary's capacity, the client found or
 // created, the booking written (server/scheduling/insert-booking.ts) with its cancel token; then
-// the two mails, once.
+// the two mails, once, in the background.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +17,8 @@ import {
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
+import type { SendInBackground } from '../../plugins/background-mail.js';
+import type { MailMessage } from '../../plugins/mail.js';
 import { findOrCreateClient } from '../../repositories/clients-repository.js';
 import {
   findOverload,
@@ -68,6 +70,7 @@ export async function bookOnline(
   reply: FastifyReply,
   slug: string,
   body: BookingBody,
+  sendLater: SendInBackground,
 ): Promise<PortalBooking> {
   const app = request.server;
   const business = await openPortalBusiness(app.db, slug);
@@ -132,8 +135,10 @@ export async function bookOnline(
       },
     },
   );
-  // Mailed once, after the booking is committed; a replayed answer sends nothing again.
-  if (mail) await sendMails(app, mail);
+  // Mailed once, after the booking is committed; a replayed answer sends nothing again. The
+  // answer does not wait for the mails: on a busy event loop each is several turns of file or
+  // SMTP work (docs/decisions.md, Fair sharing). A failed send is logged; the booking stands.
+  if (mail) for (const message of bookedMails(mail)) sendLater(message);
   return booked;
 }
 
@@ -202,13 +207,7 @@ function mailDetails(
   };
 }
 
-/** A mail that fails is logged: the booking stands and the client has its answer. */
-async function sendMails(app: FastifyInstance, details: BookedMailDetails): Promise<void> {
-  for (const message of [clientBookedMail(details), ownerBookedMail(details)]) {
-    try {
-      await app.mailer.send(message);
-    } catch (error) {
-      app.log.error({ err: error, to: message.to }, 'booking mail not sent');
-    }
-  }
+/** The client's confirmation and the owner's notice of one booking. */
+function bookedMails(details: BookedMailDetails): MailMessage[] {
+  return [clientBookedMail(details), ownerBookedMail(details)];
 }

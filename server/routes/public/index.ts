@@ -21,6 +21,7 @@ import {
 import { HttpError } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { servicesMinutes, slotSettings } from '../../scheduling/slot-settings.js';
+import { mailInBackground } from '../../plugins/background-mail.js';
 import { bookOnline, ONLINE } from './book-online.js';
 import { portalProfile } from './portal-profile.js';
 import { daysBetween } from '../../../contract/booking-time.js';
@@ -32,6 +33,7 @@ const RATE_LIMITED = { 429: errorResponseSchema };
 
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.config.clock();
+  const sendLater = mailInBackground(app);
   const limit = (max: number) => ({
     rateLimit: app.config.rateLimit ? { max, timeWindow: '1 minute' } : false,
   });
@@ -115,7 +117,8 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => bookOnline(request, reply, request.params.slug, request.body),
+    async (request, reply) =>
+      bookOnline(request, reply, request.params.slug, request.body, sendLater),
   );
 
   app.post(

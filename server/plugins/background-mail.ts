@@ -1,9 +1,10 @@
-// The account calls' mail leaves in the background (docs/decisions.md, Accounts): an answer that
-// waited for the mail server would take longer for an address with an account than for one
-// without, and its time would tell which. A failed send is logged; closing the server waits for
+// Mail that leaves after the answer. The account calls' mail (docs/decisions.md, Accounts): an
+// answer that waited for the mail server would take longer for an address with an account than
+// for one without, and its time would tell which. A booking's two mails (docs/decisions.md, Fair
+// sharing): a client's answer should not wait for them. A failed send is logged; closing the server waits for
 // the mails under way, so a restart loses none.
 import type { FastifyInstance } from 'fastify';
-import type { Mailer, MailMessage } from '../../plugins/mail.js';
+import type { Mailer, MailMessage } from './mail.js';
 
 export type SendInBackground = (message: MailMessage) => void;
 

@@ -1,6 +1,7 @@
 // Appointments as the back office reads them (docs/decisions.md, Data).
 import { z } from 'zod';
 import {
+  errorItemSchema,
   idSchema,
   isEmailAddress,
   isPlainText,
@@ -330,7 +331,7 @@ export const conflictingAppointmentSchema = z.object({
  * no retry can fix (cancelling a cancelled booking) has no `conflict`.
  */
 export const appointmentConflictSchema = z.object({
-  errors: z.array(z.object({ msg: z.string() })).min(1),
+  errors: z.array(errorItemSchema).min(1),
   conflict: z
     .object({
       reason: z.enum(CONFLICT_REASONS),

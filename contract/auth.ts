@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { clockSchema, currencySchema, weekStartSchema } from './business-locale.js';
 import {
+  errorItemSchema,
   idSchema,
   isEmailAddress,
   isSingleLine,
@@ -121,7 +122,7 @@ export const loginResponseSchema = z.object({ token: z.string() });
 export const loginFailureSchema = z.object({
   code: z.literal(400),
   msg: z.string(),
-  errors: z.array(z.object({ msg: z.string() })),
+  errors: z.array(errorItemSchema),
   /** True when the password was right but the e-mail is not verified yet: offer to resend. */
   unverified: z.boolean().optional(),
 });

@@ -3,10 +3,16 @@
 import { z } from 'zod';
 
 /**
- * One refusal. `param` (express-validator's name) is the body field it is about, when it is about
- * one: the form shows it under that field; an item without it is about the whole request.
+ * One refusal. `msg` is for a person; `code` says which refusal it is for a program (the app
+ * chooses its own words or behaviour by it), stable snake_case (docs/decisions.md, API). `param`
+ * (express-validator's name) is the body field it is about, when it is about one: the form shows
+ * it under that field; an item without it is about the whole request.
  */
-export const errorItemSchema = z.object({ msg: z.string(), param: z.string().optional() });
+export const errorItemSchema = z.object({
+  msg: z.string(),
+  code: z.string(),
+  param: z.string().optional(),
+});
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 
 /** Every 4xx (and the rare 5xx) answers with this envelope. */

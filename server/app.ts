@@ -145,9 +145,11 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
       }
       return reply.sendFile('index.html', distDir);
     }
-    return reply
-      .code(404)
-      .send({ errors: [{ msg: `Not found: ${request.method} ${request.url.split('?')[0]}` }] });
+    return reply.code(404).send({
+      errors: [
+        { msg: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' },
+      ],
+    });
   });
 }
 

@@ -22,7 +22,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Salon Back Office API',
         version: '1.0.0',
         description:
-          'The back office and booking portal API. Refusals answer `{ errors: [{ msg }] }`; ' +
+          'The back office and booking portal API. Refusals answer `{ errors: [{ msg, code }] }`; ' +
           'changes accept an Idempotency-Key.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

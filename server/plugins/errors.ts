@@ -1,5 +1,6 @@
-// One error handler: every failure becomes `{ errors: [{ msg, param? }] }` (docs/decisions.md,
-// API), `param` naming the body field a refusal is about. Bad input is a 4xx with a message a
+// One error handler: every failure becomes `{ errors: [{ msg, code, param? }] }`
+// (docs/decisions.md, API), `code` saying which refusal it is and `param` naming the body field it
+// is about. Bad input is a 4xx with a message a
 // person can act on; only a real fault of ours is a 500, and its details stay in the log.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,16 +23,49 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
     /** The body field the refusal is about (`errors[].param`): the form shows it there. */
     readonly param?: string,
+    /** `errors[].code`; without one, the status's (`codeForStatus`). */
+    readonly code: string = codeForStatus(statusCode),
   ) {
     super(message);
   }
 }
+
+/** The code of a refusal that names none: what its status says (docs/decisions.md, API). */
+const STATUS_CODES: Record<number, string> = {
+  400: 'invalid',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'timeout',
+  409: 'conflict',
+  410: 'gone',
+  413: 'too_large',
+  414: 'too_long',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'rate_limited',
+  431: 'headers_too_large',
+};
+
+export function codeForStatus(status: number): string {
+  return STATUS_CODES[status] ?? (status >= 500 ? 'server_error' : 'invalid');
+}
+
+/** A refusal with its own code, e.g. `coded(409, 'member_busy', '…')`. */
+export const coded = (statusCode: number, code: string, message: string) =>
+  new HttpError(statusCode, message, {}, {}, undefined, code);
 
 /** A refusal about one body field, e.g. an e-mail already registered (`param` "email"). */
 export const fieldError = (statusCode: number, message: string, param: string) =>
   new HttpError(statusCode, message, {}, {}, param);
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+/** The body of the 500 answer: the details stay in the log. */
+export const SERVER_FAULT = {
+  errors: [{ msg: 'Something went wrong on our side', code: 'server_error' }],
+} as const;
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
@@ -59,12 +93,13 @@ function refusal(request: FastifyRequest, status: number, errors: ErrorItem[]) {
   return { errors };
 }
 
-const item = (msg: string, param?: string): ErrorItem => (param ? { msg, param } : { msg });
+const item = (msg: string, code: string, param?: string): ErrorItem =>
+  param ? { msg, code, param } : { msg, code };
 
 /** A zod issue of a body a route parses itself (a multipart form): `param` is its top field. */
 export function bodyIssueItem(issue: { message: string; path: readonly PropertyKey[] }): ErrorItem {
   const field = issue.path[0];
-  return item(issue.message, typeof field === 'string' ? field : undefined);
+  return item(issue.message, 'invalid', typeof field === 'string' ? field : undefined);
 }
 
 /** Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`). */
@@ -80,7 +115,7 @@ export function frameworkErrors(
       : error.code === 'FST_ERR_BAD_URL'
         ? 'The address is not valid'
         : 'The request is not valid';
-  return reply.code(status).send({ errors: [{ msg }] });
+  return reply.code(status).send({ errors: [item(msg, codeForStatus(status))] });
 }
 
 const CLIENT_ERRORS: Record<string, [number, string, string]> = {
@@ -103,7 +138,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     'Bad Request',
     'The request is not valid HTTP',
   ];
-  const body = JSON.stringify({ errors: [{ msg }] });
+  const body = JSON.stringify({ errors: [item(msg, codeForStatus(status))] });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
@@ -128,10 +163,10 @@ function validationItems(error: FastifyError): ErrorItem[] {
         message.includes(' is ') || message.includes(' must ') || !field
           ? message
           : `${field}: ${message}`;
-      return item(msg, inBody ? issue.instancePath.split('/')[1] : undefined);
+      return item(msg, 'invalid', inBody ? issue.instancePath.split('/')[1] : undefined);
     });
   }
-  return [item(error.message)];
+  return [item(error.message, 'invalid')];
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -142,7 +177,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .headers(error.headers)
         .send({
           ...error.extra,
-          ...refusal(request, error.statusCode, [item(error.message, error.param)]),
+          ...refusal(request, error.statusCode, [item(error.message, error.code, error.param)]),
         });
     }
     if (error.validation) {
@@ -150,14 +185,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.code(500).send({ errors: [{ msg: 'Something went wrong on our side' }] });
+      return reply.code(500).send(SERVER_FAULT);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const msg = (error.code && FASTIFY_MESSAGES[error.code]) ?? error.message;
-      return reply.code(status).send(refusal(request, status, [item(msg)]));
+      return reply.code(status).send(refusal(request, status, [item(msg, codeForStatus(status))]));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ errors: [{ msg: 'Something went wrong on our side' }] });
+    return reply.code(500).send(SERVER_FAULT);
   });
 });

@@ -47,6 +47,8 @@ const useReset = (token: string, password: string) =>
 
 /** The token of the reset link in the newest mail to `to`. */
 async function resetTokenFromMail(to: string): Promise<string> {
+  // The newest mail to `to` must be the reset's, not an earlier verification still being written.
+  await mailsUnderWay(t.app);
   const mail = (await readLatestMail(t.dataDir, to)).replace(/=\r?\n/g, '');
   const match = /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail);
   if (!match?.[1]) throw new Error(`no reset link in the mail to ${to}`);
@@ -95,7 +97,7 @@ describe('password reset', () => {
     const again = await useReset(token, 'yet another passphrase');
     expect(again.statusCode).toBe(410);
     expect(again.json()).toEqual({
-      errors: [{ msg: 'This password reset link has already been used' }],
+      errors: [{ msg: 'This password reset link has already been used', code: 'gone' }],
     });
     expect((await login(owner.email, 'yet another passphrase')).statusCode).toBe(400);
   });
@@ -108,10 +110,14 @@ describe('password reset', () => {
     clockMs += HOUR + MINUTE;
     const expired = await useReset(token, 'a brand new passphrase');
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ errors: [{ msg: 'This password reset link has expired' }] });
+    expect(expired.json()).toEqual({
+      errors: [{ msg: 'This password reset link has expired', code: 'gone' }],
+    });
     const unknown = await useReset('x'.repeat(43), 'a brand new passphrase');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ errors: [{ msg: 'This password reset link is not valid' }] });
+    expect(unknown.json()).toEqual({
+      errors: [{ msg: 'This password reset link is not valid', code: 'not_found' }],
+    });
     expect((await login(owner.email, owner.password)).statusCode).toBe(200);
     expect((await me(owner.token)).statusCode).toBe(200);
   });
@@ -141,7 +147,9 @@ describe('password reset', () => {
     const short = await useReset(token, 'short');
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({
-      errors: [{ msg: 'Password must be at least 8 characters', param: 'password' }],
+      errors: [
+        { msg: 'Password must be at least 8 characters', code: 'invalid', param: 'password' },
+      ],
     });
     const long = await useReset(token, 'x'.repeat(129));
     expect(long.json().errors[0].msg).toBe('Password must be at most 128 characters');
@@ -327,7 +335,7 @@ describe('names, business names and phones on one line', () => {
     const response = await post('/api/users', registrationBody(override));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      errors: [{ msg: message, param: Object.keys(override)[0] }],
+      errors: [{ msg: message, code: 'invalid', param: Object.keys(override)[0] }],
     });
   });
 

@@ -404,7 +404,7 @@ describe('bad values', () => {
     for (const path of ['all_upcoming', 'all_past']) {
       const answer = await get(owner, `/api/appointments/${path}?${query}`);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ errors: [{ msg }] });
+      expect(answer.body).toEqual({ errors: [{ msg, code: 'invalid' }] });
       expect(answer.total).toBeUndefined();
     }
   });
@@ -461,7 +461,7 @@ describe('GET /api/appointments/month', () => {
   ])('refuses %s with 400', async (query, msg) => {
     const answer = await month(owner, query);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ errors: [{ msg }] });
+    expect(answer.body).toEqual({ errors: [{ msg, code: 'invalid' }] });
   });
 
   it("answers another business's days without this one's bookings, and none without a session", async () => {

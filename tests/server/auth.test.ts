@@ -106,7 +106,7 @@ describe('registration', () => {
     const response = await post('/api/users', { ...registrationBody(), email: 'not-an-email' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { msg: 'Business email must be a valid e-mail address', param: 'email' },
+      { msg: 'Business email must be a valid e-mail address', code: 'invalid', param: 'email' },
     ]);
   });
 
@@ -184,7 +184,7 @@ describe('verification', () => {
       url: `/api/users/${linkA.id}/verify/${linkB.token}`,
     });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ errors: [{ msg: '404 Page Not Found' }] });
+    expect(foreign.json()).toEqual({ errors: [{ msg: '404 Page Not Found', code: 'not_found' }] });
 
     // On the registering device; another one is tests/server/squatter-verification.test.ts.
     const ok = await t.app.inject({
@@ -278,7 +278,7 @@ describe('sign-in and sessions', () => {
       expect(response.json()).toEqual({
         code: 400,
         msg: 'The e-mail or password is not correct',
-        errors: [{ msg: 'The e-mail or password is not correct' }],
+        errors: [{ msg: 'The e-mail or password is not correct', code: 'sign_in_refused' }],
       });
     }
   });

@@ -141,7 +141,12 @@ describe("each business's budget", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.json()).toEqual({
-      errors: [{ msg: 'Too many requests for this business: please wait 1 s and try again' }],
+      errors: [
+        {
+          msg: 'Too many requests for this business: please wait 1 s and try again',
+          code: 'rate_limited',
+        },
+      ],
     });
     const other = await t.app.inject({
       method: 'GET',

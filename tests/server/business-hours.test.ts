@@ -173,7 +173,7 @@ describe('opening and closing times', () => {
       const response = await put(owner, url, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        errors: [{ msg: 'This day is closed: open it before setting its hours' }],
+        errors: [{ msg: 'This day is closed: open it before setting its hours', code: 'invalid' }],
       });
     }
     expect(await day(owner, 7)).toMatchObject({
@@ -190,7 +190,9 @@ describe('opening and closing times', () => {
       closingTime: '09:00',
     });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ errors: [{ msg: 'Closing time must be after opening time' }] });
+    expect(early.json()).toEqual({
+      errors: [{ msg: 'Closing time must be after opening time', code: 'invalid' }],
+    });
     const same = await put(owner, '/api/businessHours/update2', {
       ctid: friday.id,
       closingTime: '10:00',
@@ -215,7 +217,9 @@ describe('opening and closing times', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        errors: [{ msg: 'Time must be HH:mm (00:00 to 23:59)', param: 'openingTime' }],
+        errors: [
+          { msg: 'Time must be HH:mm (00:00 to 23:59)', code: 'invalid', param: 'openingTime' },
+        ],
       });
     },
   );
@@ -231,7 +235,9 @@ describe('scoping and authentication', () => {
     ] as const) {
       const response = await put(owner, url, payload);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ errors: [{ msg: 'Business day not found' }] });
+      expect(response.json()).toEqual({
+        errors: [{ msg: 'Business day not found', code: 'not_found' }],
+      });
     }
     expect(await day(other, 1)).toEqual(theirMonday);
   });

@@ -135,7 +135,7 @@ describe('profile fields', () => {
     const before = await profile(owner);
     const response = await updateInfo(owner, { [field]: value });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ msg: message, param: field }] });
+    expect(response.json()).toEqual({ errors: [{ msg: message, code: 'invalid', param: field }] });
     expect(await profile(owner)).toEqual(before);
   });
 
@@ -168,7 +168,9 @@ describe('profile fields', () => {
       headers: { ...owner.auth, 'content-type': contentType },
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ errors: [{ msg: expect.any(String) }] });
+    expect(response.json()).toEqual({
+      errors: [{ msg: expect.any(String), code: 'unsupported_media_type' }],
+    });
     const categories = await t.app.inject({ url: apiPaths.categories, headers: owner.auth });
     expect(categories.json()).not.toContainEqual(expect.objectContaining({ categoryName: 'Form' }));
   });
@@ -221,12 +223,20 @@ describe('password change', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
-      errors: [{ msg: 'The current password is not correct', param: 'current_password' }],
+      errors: [
+        { msg: 'The current password is not correct', code: 'invalid', param: 'current_password' },
+      ],
     });
     const missing = await updateInfo(account, { password: 'a much better passphrase' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
-      errors: [{ msg: 'Current password is required to change it', param: 'current_password' }],
+      errors: [
+        {
+          msg: 'Current password is required to change it',
+          code: 'invalid',
+          param: 'current_password',
+        },
+      ],
     });
 
     expect((await login(account.email, account.password)).statusCode).toBe(200);
@@ -393,7 +403,7 @@ describe('scoping and authentication', () => {
       { userId: other.id },
     );
     expect(update.statusCode).toBe(404);
-    expect(update.json()).toEqual({ errors: [{ msg: 'Business not found' }] });
+    expect(update.json()).toEqual({ errors: [{ msg: 'Business not found', code: 'not_found' }] });
     const remove = await t.app.inject({
       method: 'PUT',
       url: `/api/business_settings/brand_logo/${other.id}`,

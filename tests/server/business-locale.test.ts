@@ -89,7 +89,9 @@ describe('business locale', () => {
       const refused = await updateInfo(owner, fields);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({
-        errors: [{ msg: expect.stringMatching(message), param: Object.keys(fields)[0] }],
+        errors: [
+          { msg: expect.stringMatching(message), code: 'invalid', param: Object.keys(fields)[0] },
+        ],
       });
     }
     // Empty fields keep the current values.

@@ -179,7 +179,9 @@ describe('refusals', () => {
     const theirs = await slugOf(other);
     const { status, body } = await updateInfo(owner, { firstname: 'Thief', slug: theirs });
     expect(status).toBe(409);
-    expect(body).toEqual({ errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE, param: 'slug' }] });
+    expect(body).toEqual({
+      errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE, code: 'conflict', param: 'slug' }],
+    });
     expect(await profile(owner)).toEqual(before);
     expect(await slugOf(other)).toBe(theirs);
     expect(await portal(theirs)).toBe(200);
@@ -227,7 +229,9 @@ describe('two businesses asking for the same link at once', () => {
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, 409]);
       const loser = answers.find((answer) => answer.status === 409);
-      expect(loser?.body).toEqual({ errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE, param: 'slug' }] });
+      expect(loser?.body).toEqual({
+        errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE, code: 'conflict', param: 'slug' }],
+      });
       const winner = answers[0]?.status === 200 ? owner : other;
       expect(await slugOf(winner)).toBe(wanted);
     }

@@ -210,6 +210,7 @@ describe('PUT /api/services/update/{id}', () => {
     expect(blank.status).toBe(400);
     expect(blank.body.errors).toContainEqual({
       msg: 'Service name is required',
+      code: 'invalid',
       param: 'serviceName',
     });
     const price = await call(
@@ -228,6 +229,7 @@ describe('PUT /api/services/update/{id}', () => {
     expect(flag.status).toBe(400);
     expect(flag.body.errors).toContainEqual({
       msg: 'onlineBooking must be true or false',
+      code: 'invalid',
       param: 'onlineBooking',
     });
   });
@@ -360,7 +362,9 @@ describe('hidden from the booking page', () => {
     expect((await slotsOf(shown)).status).toBe(200);
     const refusedSlots = await slotsOf(hidden);
     expect(refusedSlots.status).toBe(400);
-    expect(refusedSlots.body.errors).toEqual([{ msg: `Service ${hidden} is not offered here` }]);
+    expect(refusedSlots.body.errors).toEqual([
+      { msg: `Service ${hidden} is not offered here`, code: 'invalid' },
+    ]);
 
     const booking = await call(undefined, 'POST', `/api/public/${slug}/bookings`, {
       services: [hidden],
@@ -372,7 +376,9 @@ describe('hidden from the booking page', () => {
       email: 'kari@example.com',
     });
     expect(booking.status).toBe(400);
-    expect(booking.body.errors).toEqual([{ msg: `Service ${hidden} is not offered here` }]);
+    expect(booking.body.errors).toEqual([
+      { msg: `Service ${hidden} is not offered here`, code: 'invalid' },
+    ]);
 
     const ownerFree = await call(
       owner2,

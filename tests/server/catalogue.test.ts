@@ -138,8 +138,8 @@ describe('categories', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual(
       expect.arrayContaining([
-        { msg: 'Service category name is required', param: 'categoryName' },
-        { msg: 'Service category description is required', param: 'description' },
+        { msg: 'Service category name is required', code: 'invalid', param: 'categoryName' },
+        { msg: 'Service category description is required', code: 'invalid', param: 'description' },
       ]),
     );
     const blank = await createCategory(owner, { categoryName: '   ', description: 'Something' });
@@ -157,6 +157,7 @@ describe('categories', () => {
         errors: [
           {
             msg: `A category named "${categoryName.trim()}" already exists`,
+            code: 'conflict',
             param: 'categoryName',
           },
         ],
@@ -224,7 +225,13 @@ describe('categories', () => {
     expect(response).toEqual({
       status: 409,
       body: {
-        errors: [{ msg: 'A category named "beard" already exists', param: 'categoryName' }],
+        errors: [
+          {
+            msg: 'A category named "beard" already exists',
+            code: 'conflict',
+            param: 'categoryName',
+          },
+        ],
       },
       replayed: undefined,
     });
@@ -414,8 +421,8 @@ describe('services', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual(
       expect.arrayContaining([
-        { msg: 'Service name is required', param: 'serviceName' },
-        { msg: 'Service description is required', param: 'servDesc' },
+        { msg: 'Service name is required', code: 'invalid', param: 'serviceName' },
+        { msg: 'Service description is required', code: 'invalid', param: 'servDesc' },
       ]),
     );
     const noCategory = await createService(owner, { ...full, categoryTypeID: undefined });

@@ -208,7 +208,7 @@ describe('a client’s page', () => {
   it('answers 404 for another business’s client', async () => {
     expect(await call(other, 'GET', `/api/clients/${clientId}`)).toEqual({
       status: 404,
-      body: { errors: [{ msg: 'Client not found' }] },
+      body: { errors: [{ msg: 'Client not found', code: 'not_found' }] },
     });
     const put = await call(other, 'PUT', `/api/clients/${clientId}`, {
       firstName: 'A',

@@ -112,7 +112,9 @@ describe('API answers', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.json()).toEqual({ errors: [{ msg: 'Please sign in' }] });
+    expect(response.json()).toEqual({
+      errors: [{ msg: 'Please sign in', code: 'unauthenticated' }],
+    });
   });
 });
 

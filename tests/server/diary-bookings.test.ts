@@ -163,7 +163,12 @@ describe('POST /api/appointments', () => {
     const clash = await walkIn('15:30');
     expect(clash.status).toBe(409);
     expect(appointmentConflictSchema.parse(clash.body)).toEqual({
-      errors: [{ msg: `This time overlaps BID${first.body.id}, Kari Nordmann 03:00 PM–04:00 PM` }],
+      errors: [
+        {
+          msg: `This time overlaps BID${first.body.id}, Kari Nordmann 03:00 PM–04:00 PM`,
+          code: 'conflict',
+        },
+      ],
       conflict: {
         reason: 'overlap',
         appointment: {
@@ -189,7 +194,7 @@ describe('POST /api/appointments', () => {
     const early = await walkIn('09:30');
     expect(early.status).toBe(409);
     expect(early.body).toEqual({
-      errors: [{ msg: 'Outside opening hours (Tuesday 10:00 AM–07:00 PM)' }],
+      errors: [{ msg: 'Outside opening hours (Tuesday 10:00 AM–07:00 PM)', code: 'conflict' }],
       conflict: { reason: 'outside_hours' },
     });
     expect((await walkIn('18:30')).body.errors[0].msg).toContain('Outside opening hours');
@@ -242,7 +247,9 @@ describe('POST /api/appointments', () => {
     const stocktaking = await book({ ...clashBody('11:00'), date: '2027-01-05' });
     expect(stocktaking.status).toBe(409);
     expect(stocktaking.body).toEqual({
-      errors: [{ msg: 'Outside opening hours (closed on 2027-01-05, Stocktaking)' }],
+      errors: [
+        { msg: 'Outside opening hours (closed on 2027-01-05, Stocktaking)', code: 'conflict' },
+      ],
       conflict: { reason: 'outside_hours' },
     });
     expect((await book({ ...clashBody('11:00'), date: '2027-01-05', force: true })).status).toBe(

@@ -139,7 +139,9 @@ describe('sign-in per account', () => {
     // Even the right password waits: the lock is on the account, not on the guesses.
     const locked = await signIn(owner.email, owner.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ errors: [{ msg: ACCOUNT_LOCKED_MESSAGE }] });
+    expect(locked.json()).toEqual({
+      errors: [{ msg: ACCOUNT_LOCKED_MESSAGE, code: 'rate_limited' }],
+    });
     expect(Number(locked.headers['retry-after'])).toBe(300);
 
     // Another owner signs in as usual.
@@ -193,7 +195,9 @@ describe('logo uploads', () => {
     }
     const refused = await upload(owner);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ errors: [{ msg: expect.stringMatching(/an hour/) }] });
+    expect(refused.json()).toEqual({
+      errors: [{ msg: expect.stringMatching(/an hour/), code: 'rate_limited' }],
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     // The profile without a logo, and another business, are not held back.

@@ -1,8 +1,9 @@
 // No input answers a 5xx (docs/decisions.md, API): every route of the running app, read from its
 // OpenAPI document so that routes added later are covered without touching this file, gets
 // malformed JSON, an empty body, `__proto__` keys, NUL bytes, control characters and odd ids in
-// every path parameter and id field, signed in, and must answer a 4xx in the `{ errors: [{ msg }] }`
-// envelope without a stack trace. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
+// every path parameter and id field, signed in, and must answer a 4xx in the
+// `{ errors: [{ msg, code }] }` envelope without a stack trace. Runs on SQLite, and on PostgreSQL
+// with TEST_DATABASE_URL.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,7 +113,11 @@ function fault(answer: Answer, bodyIgnored = false): string | undefined {
   const ok =
     Array.isArray(errors) &&
     errors.length > 0 &&
-    errors.every((item) => typeof (item as { msg?: unknown }).msg === 'string');
+    errors.every((item) => {
+      const { msg, code } = item as { msg?: unknown; code?: unknown };
+      // A code for programs beside the message for people (docs/decisions.md, API).
+      return typeof msg === 'string' && typeof code === 'string' && /^[a-z_]+$/.test(code);
+    });
   return ok ? undefined : `not the envelope: ${answer.body.slice(0, 120)}`;
 }
 
@@ -296,7 +301,11 @@ describe('refusals before any route', () => {
   ])('answers %s in the envelope', async (_what, path, status) => {
     const answer = await t.app.inject({ method: 'GET', url: path, headers: owner.auth });
     expect(answer.statusCode).toBe(status);
-    expect(answer.json()).toEqual({ errors: [{ msg: expect.stringMatching(/address/) }] });
+    expect(answer.json()).toEqual({
+      errors: [
+        { msg: expect.stringMatching(/address/), code: status === 414 ? 'too_long' : 'invalid' },
+      ],
+    });
   });
 
   it('answers oversized headers (431, from Node before Fastify) in the envelope', async () => {
@@ -305,7 +314,9 @@ describe('refusals before any route', () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(answer.split('\r\n\r\n')[1]).toBe(
-      JSON.stringify({ errors: [{ msg: 'The request headers are too large' }] }),
+      JSON.stringify({
+        errors: [{ msg: 'The request headers are too large', code: 'headers_too_large' }],
+      }),
     );
   });
 
@@ -313,7 +324,7 @@ describe('refusals before any route', () => {
     const answer = await rawExchange('NOT HTTP AT ALL\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toEqual({
-      errors: [{ msg: expect.any(String) }],
+      errors: [{ msg: expect.any(String), code: 'invalid' }],
     });
   });
 });

@@ -68,7 +68,10 @@ describe('the checker', () => {
   it('refuses an answer that strays from the declared shape, through the components', () => {
     const schema = validator.declared('GET', '/api/categories/{id}', 404);
     expect(schema).toEqual({ $ref: '#/components/schemas/ErrorResponse' });
-    expect(validator.errorsOf(schema, { errors: [{ msg: 'Not found' }] })).toEqual([]);
+    expect(
+      validator.errorsOf(schema, { errors: [{ msg: 'Not found', code: 'not_found' }] }),
+    ).toEqual([]);
+    expect(validator.errorsOf(schema, { errors: [{ msg: 'Not found' }] })).not.toEqual([]);
     expect(validator.errorsOf(schema, { errors: [] })).not.toEqual([]);
     expect(validator.errorsOf(schema, { errors: [{ msg: 1 }] })).not.toEqual([]);
     expect(validator.errorsOf(schema, { errors: [{ msg: 'x' }], extra: true })).not.toEqual([]);

@@ -76,13 +76,17 @@ describe('the API as a whole', () => {
       headers: owner.auth,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ errors: [{ msg: expect.stringContaining('Not found') }] });
+    expect(response.json()).toEqual({
+      errors: [{ msg: expect.stringContaining('Not found'), code: 'not_found' }],
+    });
   });
 
   it('refuses malformed JSON with a 400, not a 500', async () => {
     const response = await postCategoryBody('application/json', '{"categoryName": "Hair",');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ msg: 'The request body is not valid JSON' }] });
+    expect(response.json()).toEqual({
+      errors: [{ msg: 'The request body is not valid JSON', code: 'invalid' }],
+    });
   });
 
   it('refuses an oversized body with a 413 and no stack trace', async () => {
@@ -91,7 +95,9 @@ describe('the API as a whole', () => {
       JSON.stringify({ categoryName: 'Hair', description: 'x'.repeat(2 * 1024 * 1024) }),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ errors: [{ msg: 'The request is too large' }] });
+    expect(response.json()).toEqual({
+      errors: [{ msg: 'The request is too large', code: 'too_large' }],
+    });
     expect(response.body).not.toContain(' at ');
   });
 

@@ -216,7 +216,9 @@ describe('GET /api/public/{slug}', () => {
   it('answers 404 with a message for an unknown slug', async () => {
     const { status, body } = await call('GET', '/api/public/no-such-salon');
     expect(status).toBe(404);
-    expect(body).toEqual({ errors: [{ msg: 'There is no booking page at this address' }] });
+    expect(body).toEqual({
+      errors: [{ msg: 'There is no booking page at this address', code: 'not_found' }],
+    });
     expect((await slots(`from=${TUESDAY}&to=${TUESDAY}&services=1`, 'no-such-salon')).status).toBe(
       404,
     );
@@ -336,7 +338,9 @@ describe('GET /api/public/{slug}/slots', () => {
   it("refuses another business's service with 400", async () => {
     const { status, body } = await slots(`from=${TUESDAY}&to=${TUESDAY}&services=${othersService}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ errors: [{ msg: `Service ${othersService} is not offered here` }] });
+    expect(body).toEqual({
+      errors: [{ msg: `Service ${othersService} is not offered here`, code: 'invalid' }],
+    });
   });
 });
 
@@ -586,7 +590,7 @@ describe('POST /api/public/bookings/cancel', () => {
     const again = await call('POST', '/api/public/bookings/cancel', { token });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({
-      errors: [{ msg: 'This cancel link is not valid or was already used' }],
+      errors: [{ msg: 'This cancel link is not valid or was already used', code: 'not_found' }],
     });
     expect((await call('POST', '/api/public/bookings/cancel', { token: 'nope' })).status).toBe(404);
   });

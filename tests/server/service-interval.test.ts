@@ -77,7 +77,7 @@ describe('service interval', () => {
     const response = await update(owner, { id: before.id, intervalTypeID: 999 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      errors: [{ msg: 'Time interval is not one of the options' }],
+      errors: [{ msg: 'Time interval is not one of the options', code: 'invalid' }],
     });
     expect(await serviceInterval(owner)).toEqual(before);
   });
@@ -98,7 +98,9 @@ describe('service interval', () => {
       intervalTypeID: await intervalTypeId(120),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ errors: [{ msg: 'Service interval not found' }] });
+    expect(response.json()).toEqual({
+      errors: [{ msg: 'Service interval not found', code: 'not_found' }],
+    });
     expect(await serviceInterval(other)).toEqual(theirs);
   });
 

@@ -116,7 +116,9 @@ describe('single-statement writes', () => {
         intervalTypeID,
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ errors: [{ msg: 'Service interval not found' }] });
+      expect(response.json()).toEqual({
+        errors: [{ msg: 'Service interval not found', code: 'not_found' }],
+      });
     }
   });
 
@@ -133,7 +135,7 @@ describe('single-statement writes', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      errors: [{ msg: 'Time interval is not one of the options' }],
+      errors: [{ msg: 'Time interval is not one of the options', code: 'invalid' }],
     });
     const after = await t.app.inject({
       method: 'GET',

@@ -62,7 +62,7 @@ describe('request timeouts', () => {
     expect(afterMs).toBeLessThan(TIMEOUT_MS * 3);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toEqual({
-      errors: [{ msg: 'The request took too long' }],
+      errors: [{ msg: 'The request took too long', code: 'timeout' }],
     });
   });
 

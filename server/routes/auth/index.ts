@@ -44,7 +44,8 @@ const VERIFY_FAILED = '404 Page Not Found';
 let dummyHash: Promise<string> | undefined;
 
 function loginFailure(reply: FastifyReply, msg: string, extra: { unverified?: boolean } = {}) {
-  return reply.code(400).send({ code: 400 as const, msg, errors: [{ msg }], ...extra });
+  const code = extra.unverified ? 'unverified' : 'sign_in_refused';
+  return reply.code(400).send({ code: 400 as const, msg, errors: [{ msg, code }], ...extra });
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,13 +84,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.validationError)
-        return reply.code(404).send({ errors: [{ msg: VERIFY_FAILED }] });
+        return reply.code(404).send({ errors: [{ msg: VERIFY_FAILED, code: 'not_found' }] });
       const { id, token } = request.params;
       // The registering device is known (registration-routes.ts); any other may be the address's
       // real owner, who did not choose the password (docs/decisions.md, Accounts).
       const knownDevice = await isKnownDevice(app.db, id, deviceFromCookie(request.headers.cookie));
       const verified = await verifyEmail(app.db, id, token, now(), knownDevice);
-      if (!verified) return reply.code(404).send({ errors: [{ msg: VERIFY_FAILED }] });
+      if (!verified)
+        return reply.code(404).send({ errors: [{ msg: VERIFY_FAILED, code: 'not_found' }] });
       return { msg: VERIFIED_MESSAGE, ...verified };
     },
   );

@@ -1,10 +1,14 @@
-// A refused or failed call, with every `errors[].msg` the server sent (docs/decisions.md, API)
-// and the body field each is about (`param`), and the reading of that error envelope, in one
-// place for the API client and the outbox's replay so both show the owner the same messages for
-// the same answer.
-import type { ErrorItem } from '../../../contract/common';
+// A refused or failed call, with every `errors[].msg` the server sent (docs/decisions.md, API),
+// its `code` and the body field each is about (`param`), and the reading of that error envelope,
+// in one place for the API client and the outbox's replay so both show the owner the same
+// messages for the same answer.
+import type { ErrorItem as ServerErrorItem } from '../../../contract/common';
 
-export type { ErrorItem };
+/**
+ * An item as the app keeps it: `code` may be missing in an answer kept by an older version (the
+ * outbox's failed changes, docs/offline.md) or made here from a bare message.
+ */
+export type ErrorItem = Omit<ServerErrorItem, 'code'> & { code?: string };
 
 export class ApiError extends Error {
   /** The messages with the body field each is about, when the server named one (`param`). */
@@ -59,7 +63,10 @@ export function errorMessages(body: unknown): string[] {
   return isRecord(body) && isText(body.msg) ? [body.msg] : [];
 }
 
-/** The envelope's items, as leniently as errorMessages reads them; `param` kept when it is text. */
+/**
+ * The envelope's items, as leniently as errorMessages reads them; `code` and `param` kept when they
+ * are text.
+ */
 export function errorItems(body: unknown): ErrorItem[] {
   if (!isRecord(body)) return [];
   const errors = body.errors;
@@ -67,7 +74,13 @@ export function errorItems(body: unknown): ErrorItem[] {
   return list.flatMap((item): ErrorItem[] => {
     if (isText(item)) return [{ msg: item }];
     if (!isRecord(item) || !isText(item.msg)) return [];
-    return [isText(item.param) ? { msg: item.msg, param: item.param } : { msg: item.msg }];
+    return [
+      {
+        msg: item.msg,
+        ...(isText(item.code) ? { code: item.code } : {}),
+        ...(isText(item.param) ? { param: item.param } : {}),
+      },
+    ];
   });
 }
 

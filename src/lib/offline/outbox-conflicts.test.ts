@@ -39,7 +39,7 @@ const overlap = {
   },
 } satisfies AppointmentConflict['conflict'];
 const overlapAnswer = {
-  errors: [{ msg: OVERLAP_MESSAGE }],
+  errors: [{ msg: OVERLAP_MESSAGE, code: 'conflict' }],
   conflict: overlap,
 } satisfies AppointmentConflict;
 /** A booking changed on the server meanwhile: this test kind cannot overrule that. */

@@ -18,7 +18,12 @@ afterEach(() => {
 const owner = ownerFixture();
 
 function refusal(msg: string, unverified?: boolean) {
-  const body: LoginFailure = { code: 400, msg, errors: [{ msg }], unverified };
+  const body: LoginFailure = {
+    code: 400,
+    msg,
+    errors: [{ msg, code: 'sign_in_refused' }],
+    unverified,
+  };
   return HttpResponse.json(body, { status: 400 });
 }
 

@@ -1,10 +1,12 @@
 // The top bar's pending-changes indicator: how many changes wait on this device, and the list of
 // them, with Retry and Discard for those the server refused (never dropped without the owner).
+// Times in the list are on the business's clock (docs/decisions.md, Locale).
 // A change refused as a conflict (the slot was taken, the booking changed meanwhile) offers what
 // its kind allows instead of Retry: "Book anyway" and "Choose another time" (docs/offline.md).
 import { useState } from 'react';
 import { Button, getDefaultZIndex, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { useBusinessLocale } from '../../lib/format/use-business-locale';
 import type { OutboxEntry } from '../../lib/offline/offline-db';
 import { outbox, useOutboxEntries } from '../../lib/offline/outbox';
 
@@ -25,13 +27,14 @@ function PendingChange({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => 
   const failed = entry.state === 'failed';
   const navigate = useNavigate();
   const choices = failed ? outbox.conflictChoices(entry) : undefined;
+  const { formatTimesIn } = useBusinessLocale();
   return (
     <Stack gap={4} component="li" data-testid="pending-change">
       <Text size="sm" fw={600}>
-        {entry.label}
+        {formatTimesIn(entry.label)}
       </Text>
       <Text size="xs" c={failed ? 'red' : 'dimmed'}>
-        {stateText(entry)}
+        {formatTimesIn(stateText(entry))}
       </Text>
       {failed && (
         <Group gap="xs">

@@ -225,11 +225,13 @@ test.describe('coming back online', () => {
     await expect.poll(() => apiGet(page, '/api/service_interval/')).toMatchObject({ duration: 45 });
 
     await pendingButton(page).click();
-    // The list opens over the notifications that share its corner of the screen.
+    // The list opens over the notifications, which it can reach on a small screen.
     const zIndex = (element: Element) => Number(getComputedStyle(element).zIndex);
     const list = page.locator('.mantine-Popover-dropdown', { hasText: 'Changes not sent yet' });
     expect(await list.evaluate(zIndex)).toBeGreaterThan(
-      await page.locator('.mantine-Notifications-root[data-position="top-right"]').evaluate(zIndex),
+      await page
+        .locator('.mantine-Notifications-root[data-position="bottom-right"]')
+        .evaluate(zIndex),
     );
     const refused = page.getByTestId('pending-change');
     await expect(refused).toContainText('Create category "Lashes"');

@@ -104,8 +104,8 @@ export function PendingChangesButton() {
   if (summary.shown === 'saving') return <SavingMark />;
   const failed = summary.refused;
   return (
-    // Above the notifications (which open in the same corner after every save offline): the list
-    // was opened on purpose, and under them its first change could not be read.
+    // Above the notifications (on a phone the list reaches down to them): the list was opened on
+    // purpose, and under them its last changes could not be read.
     <Popover
       opened={opened}
       onChange={setOpened}

@@ -94,7 +94,7 @@ test('changes made offline stay pending across a reload and a restart, then appl
   // 3: the interval.
   await page.goto('/business-settings/service-intervals');
   await page.getByRole('combobox', { name: 'Time interval' }).click();
-  await page.getByRole('option', { name: '30 MINUTES' }).click();
+  await page.getByRole('option', { name: '30 minutes' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(pendingButton(page)).toHaveText('3 pending');
 
@@ -216,7 +216,7 @@ test.describe('coming back online', () => {
     await createCategory(page, 'Lashes', 'Twice');
     await page.goto('/business-settings/service-intervals');
     await page.getByRole('combobox', { name: 'Time interval' }).click();
-    await page.getByRole('option', { name: '45 MINUTES' }).click();
+    await page.getByRole('option', { name: '45 minutes' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(pendingButton(page)).toHaveText('2 pending');
 

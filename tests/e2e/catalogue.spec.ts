@@ -73,7 +73,7 @@ test('an owner builds a catalogue: category, service, rename, duplicate refused'
   await expectAlert(page, 'Category created');
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   await expect(page.getByRole('button', { name: /Nails/ })).toBeVisible();
-  await expect(page.getByText('No Services created')).toBeVisible();
+  await expect(page.getByText('No services created')).toBeVisible();
 
   // Create a service in it.
   await openAddMenu(page, 'Service');
@@ -90,7 +90,7 @@ test('an owner builds a catalogue: category, service, rename, duplicate refused'
   const row = page.getByRole('listitem').filter({ hasText: 'Gel manicure' });
   await expect(row).toContainText('1 hr 30 min');
   await expect(row).toContainText(/kr\s45\.50/);
-  await expect(page.getByText('No Services created')).toHaveCount(0);
+  await expect(page.getByText('No services created')).toHaveCount(0);
   await checkScreen(page, 'catalogue-services');
 
   // Rename the category.
@@ -135,7 +135,7 @@ test("the demo business's full catalogue reads well", async ({ page }) => {
   await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
   await page.goto('/catalogue/services');
   await expect(page.getByRole('button', { name: /Haircuts/ })).toBeVisible();
-  await expect(page.getByText('No Services created')).toHaveCount(0);
+  await expect(page.getByText('No services created')).toHaveCount(0);
   await expect(page.getByRole('listitem').filter({ hasText: /^Men's cut/ })).toContainText(
     '$35.00',
   );

@@ -4,7 +4,9 @@
 // `--years N` fills it instead with N years of a busy 3-chair salon's history and about 1,200
 // bookings in the next eight weeks (about 15,000 bookings a year and 300 + 1,400 clients a year:
 // 46,000 and 4,500 for three; demo-appointments.ts), written in batches in one transaction;
-// `--seed N` varies that data. With NODE_ENV=production it refuses to run unless given `--force`.
+// `--seed N` varies that data. `--locale en-US` shows it in dollars on a 12-hour clock instead of
+// the Oslo salon's kroner and 24-hour clock (demo-locale.ts). With NODE_ENV=production it refuses
+// to run unless given `--force`.
 import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
@@ -23,6 +25,14 @@ import {
 import { localDateSchema } from '../../contract/appointments.js';
 import { clientSearchColumns } from '../db/client-search.js';
 import { DEMO_CATALOGUE } from './demo-catalogue.js';
+import {
+  DEFAULT_DEMO_LOCALE,
+  demoLocaleArgument,
+  demoLocaleSummary,
+  demoPriceCents,
+  setDemoLocale,
+  type DemoLocaleName,
+} from './demo-locale.js';
 import {
   generateAppointments,
   generateClients,
@@ -76,7 +86,12 @@ async function upsertDemoOwner(db: Db, now: string): Promise<number> {
   });
 }
 
-async function upsertCatalogue(db: Db, businessId: number, now: string): Promise<DemoServiceRef[]> {
+async function upsertCatalogue(
+  db: Db,
+  businessId: number,
+  now: string,
+  locale: DemoLocaleName,
+): Promise<DemoServiceRef[]> {
   const [priceTypes, serviceTypes, durations] = await Promise.all([
     db.selectFrom('price_types').selectAll().execute(),
     db.selectFrom('service_types').selectAll().execute(),
@@ -107,6 +122,7 @@ async function upsertCatalogue(db: Db, businessId: number, now: string): Promise
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const service of category.services) {
+      const priceCents = demoPriceCents(service.priceCents, locale);
       let serviceRow = await db
         .selectFrom('services')
         .select('id')
@@ -114,6 +130,14 @@ async function upsertCatalogue(db: Db, businessId: number, now: string): Promise
         .where('category_id', '=', categoryRow.id)
         .where('name', '=', service.name)
         .executeTakeFirst();
+      // A refresh in another locale asks that country's prices.
+      if (serviceRow) {
+        await db
+          .updateTable('services')
+          .set({ price_cents: priceCents })
+          .where('id', '=', serviceRow.id)
+          .execute();
+      }
       serviceRow ??= await db
         .insertInto('services')
         .values({
@@ -129,7 +153,7 @@ async function upsertCatalogue(db: Db, businessId: number, now: string): Promise
           ),
           duration_id: idOf(durations, (row) => row.minutes === service.minutes, 'duration'),
           price_type_id: idOf(priceTypes, (row) => row.name === service.priceType, 'price type'),
-          price_cents: service.priceCents,
+          price_cents: priceCents,
           created_at: now,
         })
         .returning('id')
@@ -137,7 +161,7 @@ async function upsertCatalogue(db: Db, businessId: number, now: string): Promise
       refs.push({
         id: serviceRow.id,
         name: service.name,
-        priceCents: service.priceCents,
+        priceCents,
         minutes: service.minutes,
       });
     }
@@ -176,6 +200,8 @@ export interface DemoOptions {
   years?: number;
   /** Varies the history's data; the same seed and today give the same data. */
   seed?: number;
+  /** Money, clock and week: the Oslo salon's (nb-NO) unless told otherwise. */
+  locale?: DemoLocaleName;
 }
 
 export async function seedDemo(
@@ -185,7 +211,9 @@ export async function seedDemo(
 ): Promise<{ businessId: number; appointments: number; clients: number }> {
   const now = new Date().toISOString();
   const businessId = await upsertDemoOwner(db, now);
-  const services = await upsertCatalogue(db, businessId, now);
+  const locale = options.locale ?? DEFAULT_DEMO_LOCALE;
+  await setDemoLocale(db, businessId, locale);
+  const services = await upsertCatalogue(db, businessId, now, locale);
   await setHours(db, businessId);
   const interval = await db
     .selectFrom('interval_types')
@@ -423,7 +451,10 @@ async function writeHistory(db: Db, businessId: number, history: DemoHistory): P
   );
 }
 
-/** The flags of `npm run demo -- ...`: --today YYYY-MM-DD, --years N (0 to 10), --seed N. */
+/**
+ * The flags of `npm run demo -- ...`: --today YYYY-MM-DD, --years N (0 to 10), --seed N,
+ * --locale nb-NO or en-US.
+ */
 export function demoArguments(argv: readonly string[]): { today: string } & DemoOptions {
   const valueOf = (flag: string) => {
     const index = argv.indexOf(flag);
@@ -443,7 +474,12 @@ export function demoArguments(argv: readonly string[]): { today: string } & Demo
   if (seed !== undefined && !(seedText !== '' && Number.isSafeInteger(seed))) {
     throw new Error('--seed must be a whole number');
   }
-  return { today: today ?? instantToLocal(new Date(), DEMO_TIMEZONE).date, years, seed };
+  return {
+    today: today ?? instantToLocal(new Date(), DEMO_TIMEZONE).date,
+    years,
+    seed,
+    locale: demoLocaleArgument(argv),
+  };
 }
 
 /**
@@ -476,6 +512,7 @@ async function main(): Promise<void> {
       `Demo business ready (${result.appointments} appointments, ${result.clients} clients, ` +
         `${kind}, ${seconds} s).`,
     );
+    console.log(demoLocaleSummary(options.locale ?? DEFAULT_DEMO_LOCALE));
     console.log(`Sign in at ${config.publicUrl}/login with:`);
     console.log(`  e-mail:   ${DEMO_EMAIL}`);
     console.log(`  password: ${DEMO_PASSWORD}`);

@@ -1,12 +1,10 @@
 // Where notifications appear: loaded by ./notifications-host.tsx with the first notification.
+// At the bottom right (the full width's bottom on phones): at the top, even below the top bar,
+// they covered the screen's heading row, where its Add and New booking buttons are, for 5 s
+// after every save (docs/decisions.md, Routes and screens).
 import './styles/notifications-styles';
-import type { CSSProperties } from 'react';
 import { Notifications } from '@mantine/notifications';
-import { TOP_BAR_HEIGHT } from '../components/layout/top-bar-height';
-import classes from './notifications-stack.module.css';
-
-const topBar = { '--top-bar-height': `${TOP_BAR_HEIGHT}px` } as CSSProperties;
 
 export default function NotificationsStack() {
-  return <Notifications position="top-right" classNames={{ root: classes.root }} style={topBar} />;
+  return <Notifications position="bottom-right" />;
 }

@@ -31,12 +31,12 @@ test('the settings list leads to working hours, which save and survive a reload'
 
   await page.goto('/business-settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Business settings' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Account Setup' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account setup' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Business service intervals/ })).toHaveAttribute(
     'href',
     '/business-settings/service-intervals',
   );
-  await expect(page.getByRole('link', { name: /Business Information/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /Business information/ })).toHaveAttribute(
     'href',
     '/business-settings/business-info',
   );

@@ -25,9 +25,9 @@ test('the owner renames themself, uploads a logo, deletes it and changes the boo
   const owner = await createVerifiedOwner(request, 'info');
   await signIn(page, owner.email, owner.password);
   await page.goto('/business-settings');
-  await page.getByRole('link', { name: /Business Information/ }).click();
+  await page.getByRole('link', { name: /Business information/ }).click();
   await expect(page).toHaveURL(/\/business-settings\/business-info$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Business Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Business information' })).toBeVisible();
 
   await expect(page.getByLabel('Business name')).toHaveValue('Ada Hair Studio');
   await expect(page.getByLabel('Business name')).not.toBeEditable();
@@ -80,7 +80,7 @@ test('the owner renames themself, uploads a logo, deletes it and changes the boo
   await screenshots(page, 'business-info-logo');
 
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Business Brand logo removed successfully')).toBeVisible();
+  await expect(page.getByText('Logo removed')).toBeVisible();
   await expect(logo).toHaveCount(0);
   await expect(page.getByText('No logo yet.')).toBeVisible();
 
@@ -125,7 +125,7 @@ test('a new name and logo saved offline show as pending, then reach the server o
   ).toBeVisible();
   const logo = page.getByRole('img', { name: 'Business logo' });
   await expect(logo).toHaveAttribute('src', /^blob:/);
-  const branding = page.getByRole('region', { name: 'Business Branding' });
+  const branding = page.getByRole('region', { name: 'Business branding' });
   await expect(branding.getByText('Pending')).toBeVisible();
   await expect(page.getByRole('banner').getByText('GL', { exact: true })).toBeVisible();
   await screenshots(page, 'business-info-offline-logo');

@@ -65,15 +65,15 @@ test('an owner builds a catalogue: category, service, rename, duplicate refused'
   // Create a category through the Add menu.
   await openAddMenu(page, 'Category');
   await expect(page).toHaveURL(/\/catalogue\/create-category$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Category' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create category' })).toBeVisible();
   await checkScreen(page, 'catalogue-create-category');
   await page.getByLabel('Service category name').fill('Nails');
   await page.getByLabel('Service category description').fill('Manicures and pedicures');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expectAlert(page, 'Category Created');
+  await expectAlert(page, 'Category created');
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   await expect(page.getByRole('button', { name: /Nails/ })).toBeVisible();
-  await expect(page.getByText('No Services created')).toBeVisible();
+  await expect(page.getByText('No services created')).toBeVisible();
 
   // Create a service in it.
   await openAddMenu(page, 'Service');
@@ -85,23 +85,23 @@ test('an owner builds a catalogue: category, service, rename, duplicate refused'
   });
   await checkScreen(page, 'catalogue-create-service');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expectAlert(page, 'Service Created');
+  await expectAlert(page, 'Service created');
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   const row = page.getByRole('listitem').filter({ hasText: 'Gel manicure' });
   await expect(row).toContainText('1 hr 30 min');
   await expect(row).toContainText(/kr\s45\.50/);
-  await expect(page.getByText('No Services created')).toHaveCount(0);
+  await expect(page.getByText('No services created')).toHaveCount(0);
   await checkScreen(page, 'catalogue-services');
 
   // Rename the category.
   await page.getByRole('link', { name: 'Edit Nails' }).click();
   await expect(page).toHaveURL(/\/category\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Category' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit category' })).toBeVisible();
   await expect(page.getByLabel('Service category name')).toHaveValue('Nails');
   await checkScreen(page, 'catalogue-edit-category');
   await page.getByLabel('Service category name').fill('Nail care');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expectAlert(page, 'Category Updated');
+  await expectAlert(page, 'Category updated');
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   await expect(page.getByRole('button', { name: /Nail care/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Nail care' })).toBeVisible();
@@ -135,7 +135,7 @@ test("the demo business's full catalogue reads well", async ({ page }) => {
   await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
   await page.goto('/catalogue/services');
   await expect(page.getByRole('button', { name: /Haircuts/ })).toBeVisible();
-  await expect(page.getByText('No Services created')).toHaveCount(0);
+  await expect(page.getByText('No services created')).toHaveCount(0);
   await expect(page.getByRole('listitem').filter({ hasText: /^Men's cut/ })).toContainText(
     '$35.00',
   );
@@ -157,7 +157,7 @@ async function createCategory(page: Page, name: string) {
   await page.getByLabel('Service category name').fill(name);
   await page.getByLabel('Service category description').fill(`All about ${name}`);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expectAlert(page, 'Category Created');
+  await expectAlert(page, 'Category created');
 }
 
 test('an owner edits and deletes a service, and deletes categories', async ({ page, request }) => {
@@ -173,12 +173,12 @@ test('an owner edits and deletes a service, and deletes categories', async ({ pa
     description: 'Shaping, cuticle care and gel polish',
   });
   await page.getByRole('button', { name: 'Save' }).click();
-  await expectAlert(page, 'Service Created');
+  await expectAlert(page, 'Service created');
 
   // Click the service in the accordion: its edit screen, filled in.
   await page.getByRole('link', { name: 'Edit Gel manicure' }).click();
   await expect(page).toHaveURL(/\/catalogue\/services\/\d+\/edit$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Service' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit service' })).toBeVisible();
   await expect(page.getByLabel('Service name')).toHaveValue('Gel manicure');
   await expect(page.getByRole('textbox', { name: 'Price' })).toHaveValue('45.50');
   await expect(page.getByRole('switch', { name: /Offered on the booking page/ })).toBeChecked();
@@ -187,7 +187,7 @@ test('an owner edits and deletes a service, and deletes categories', async ({ pa
   // A new price, seen in the accordion.
   await page.getByRole('textbox', { name: 'Price' }).fill('52');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expectAlert(page, 'Service Updated');
+  await expectAlert(page, 'Service updated');
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   await expect(page.getByRole('listitem').filter({ hasText: 'Gel manicure' })).toContainText(
     /kr\s52\.00/,
@@ -238,7 +238,7 @@ test('an owner edits and deletes a service, and deletes categories', async ({ pa
   await expect(confirm).toContainText('Bookings already made keep it');
   await screenshots(page, 'catalogue-delete-service');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expectAlert(page, 'Service Deleted');
+  await expectAlert(page, 'Service deleted');
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   await expect(page.getByRole('link', { name: 'Edit Spare polish' })).toHaveCount(0);
 
@@ -249,7 +249,7 @@ test('an owner edits and deletes a service, and deletes categories', async ({ pa
     .getByRole('dialog', { name: 'Delete "Spare"?' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expectAlert(page, 'Category Deleted');
+  await expectAlert(page, 'Category deleted');
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   await expect(page.getByRole('button', { name: /Nails/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Spare/ })).toHaveCount(0);

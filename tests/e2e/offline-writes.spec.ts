@@ -94,7 +94,7 @@ test('changes made offline stay pending across a reload and a restart, then appl
   // 3: the interval.
   await page.goto('/business-settings/service-intervals');
   await page.getByRole('combobox', { name: 'Time interval' }).click();
-  await page.getByRole('option', { name: '30 MINUTES' }).click();
+  await page.getByRole('option', { name: '30 minutes' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(pendingButton(page)).toHaveText('3 pending');
 
@@ -216,7 +216,7 @@ test.describe('coming back online', () => {
     await createCategory(page, 'Lashes', 'Twice');
     await page.goto('/business-settings/service-intervals');
     await page.getByRole('combobox', { name: 'Time interval' }).click();
-    await page.getByRole('option', { name: '45 MINUTES' }).click();
+    await page.getByRole('option', { name: '45 minutes' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(pendingButton(page)).toHaveText('2 pending');
 
@@ -225,11 +225,13 @@ test.describe('coming back online', () => {
     await expect.poll(() => apiGet(page, '/api/service_interval/')).toMatchObject({ duration: 45 });
 
     await pendingButton(page).click();
-    // The list opens over the notifications that share its corner of the screen.
+    // The list opens over the notifications, which it can reach on a small screen.
     const zIndex = (element: Element) => Number(getComputedStyle(element).zIndex);
     const list = page.locator('.mantine-Popover-dropdown', { hasText: 'Changes not sent yet' });
     expect(await list.evaluate(zIndex)).toBeGreaterThan(
-      await page.locator('.mantine-Notifications-root[data-position="top-right"]').evaluate(zIndex),
+      await page
+        .locator('.mantine-Notifications-root[data-position="bottom-right"]')
+        .evaluate(zIndex),
     );
     const refused = page.getByTestId('pending-change');
     await expect(refused).toContainText('Create category "Lashes"');

@@ -11,5 +11,7 @@ export FIXED_NOW=2026-11-23T09:00:00Z PUBLIC_URL="http://127.0.0.1:${PORT}"
 # Specs sign in as the demo owner many times from one address.
 export RATE_LIMIT=off
 rm -rf "$DATA_DIR"
-node --import tsx server/demo/seed-demo.ts --today 2026-11-23 > /dev/null
+# The specs read the demo in the spec's dollars and 12-hour clock; `npm run demo` alone seeds the
+# Oslo salon's kroner and 24-hour clock (server/demo/demo-locale.ts).
+node --import tsx server/demo/seed-demo.ts --today 2026-11-23 --locale en-US > /dev/null
 exec node --import tsx server/main.ts

@@ -68,7 +68,7 @@ export async function pageLoadAfterOfflineSave(
   log('first change pending offline; a page load to Time interval');
   await load(page, '/business-settings/service-intervals', 'Time interval');
   await page.click(find.byLabel, 'Time interval');
-  await page.click(find.option, '30 MINUTES');
+  await page.click(find.option, '30 minutes');
   const saved = Date.now();
   await page.click(find.button, 'Save');
   await waitUntil(

@@ -1,2 +1,2 @@
-/** The signed-in top bar's height (px): the layout reserves it, and notifications open below it. */
+/** The signed-in top bar's height (px): the layout reserves it. */
 export const TOP_BAR_HEIGHT = 60;

@@ -1,12 +1,26 @@
-// The top bar's pending-changes indicator: how many changes wait on this device, and the list of
-// them, with Retry and Discard for those the server refused (never dropped without the owner).
+// The top bar's pending-changes indicator: "Saving…" while changes go out as they should, else
+// how many wait on this device and the list of them (pending-summary.ts), with Retry and Discard
+// for those the server refused (never dropped without the owner). Times in the list are on the
+// business's clock (docs/decisions.md, Locale).
 // A change refused as a conflict (the slot was taken, the booking changed meanwhile) offers what
 // its kind allows instead of Retry: "Book anyway" and "Choose another time" (docs/offline.md).
 import { useState } from 'react';
-import { Button, getDefaultZIndex, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  getDefaultZIndex,
+  Group,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { useBusinessLocale } from '../../lib/format/use-business-locale';
 import type { OutboxEntry } from '../../lib/offline/offline-db';
+import { useOfflineStatus } from '../../lib/offline/offline-status';
 import { outbox, useOutboxEntries } from '../../lib/offline/outbox';
+import { summarizePending } from './pending-summary';
 
 function stateText(entry: OutboxEntry): string {
   switch (entry.state) {
@@ -25,13 +39,14 @@ function PendingChange({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => 
   const failed = entry.state === 'failed';
   const navigate = useNavigate();
   const choices = failed ? outbox.conflictChoices(entry) : undefined;
+  const { formatTimesIn } = useBusinessLocale();
   return (
     <Stack gap={4} component="li" data-testid="pending-change">
       <Text size="sm" fw={600}>
-        {entry.label}
+        {formatTimesIn(entry.label)}
       </Text>
       <Text size="xs" c={failed ? 'red' : 'dimmed'}>
-        {stateText(entry)}
+        {formatTimesIn(stateText(entry))}
       </Text>
       {failed && (
         <Group gap="xs">
@@ -66,14 +81,31 @@ function PendingChange({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => 
   );
 }
 
+/** Online changes on their way: quiet, like "Updating…", and read out when it appears. */
+function SavingMark() {
+  return (
+    <Group gap={6} wrap="nowrap" role="status" data-testid="saving-mark">
+      <Loader size={12} color="gray" aria-hidden />
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        Saving…
+      </Text>
+    </Group>
+  );
+}
+
 export function PendingChangesButton() {
   const entries = useOutboxEntries();
+  const { offline } = useOfflineStatus();
   const [opened, setOpened] = useState(false);
-  if (entries.length === 0) return null;
-  const failed = entries.filter((entry) => entry.state === 'failed').length;
+  const summary = summarizePending(entries, offline);
+  // A list left open does not come back by itself the next time changes wait.
+  if (summary.shown !== 'pending' && opened) setOpened(false);
+  if (summary.shown === 'nothing') return null;
+  if (summary.shown === 'saving') return <SavingMark />;
+  const failed = summary.refused;
   return (
-    // Above the notifications (which open in the same corner after every save offline): the list
-    // was opened on purpose, and under them its first change could not be read.
+    // Above the notifications (on a phone the list reaches down to them): the list was opened on
+    // purpose, and under them its last changes could not be read.
     <Popover
       opened={opened}
       onChange={setOpened}
@@ -91,7 +123,7 @@ export function PendingChangesButton() {
           color={failed > 0 ? 'red.9' : 'yellow.4'}
           title={failed > 0 ? `${failed} refused by the server` : 'Changes waiting to be sent'}
         >
-          {entries.length} pending
+          {summary.count} pending
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

@@ -98,6 +98,18 @@ export function formatTimeOfDay(text: string, clock: Clock): string {
   return minutes === null ? text : formatMinutes(minutes, clock);
 }
 
+/** A time of day inside a sentence: "10:00 AM", "10:00am" or "14:00". */
+const TIME_IN_TEXT = /\b\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?(?![\d:])/g;
+
+/**
+ * Every time of day in a sentence on the business's clock: "Book Ada Berg, Mon 23 Nov 10:00 AM"
+ * -> "... 10:00". The pending list's labels were written when the change was made, some on the
+ * spec's 12-hour clock and some as the API's "HH:mm" (docs/offline.md, Outbox entries).
+ */
+export function timesOnClock(text: string, clock: Clock): string {
+  return text.replace(TIME_IN_TEXT, (time) => formatTimeOfDay(time, clock));
+}
+
 /** The dayjs format of a time of day on this clock: "hh:mm A" or "HH:mm". */
 export function timeFormatOf(clock: Clock): string {
   return clock === '24h' ? 'HH:mm' : 'hh:mm A';

@@ -9,6 +9,7 @@ import {
   formatTimeOfDay,
   localeOf,
   timeFormatOf,
+  timesOnClock,
   weekStartIndex,
   type BusinessLocale,
 } from './business-locale';
@@ -18,6 +19,8 @@ export interface BusinessLocaleTools extends BusinessLocale {
   formatPrice: (amount: number | null | undefined) => string;
   /** "09:00 AM" or "14:00" text as this business reads time. */
   formatTime: (text: string) => string;
+  /** Every time of day inside a sentence on this clock ("Book Ada, Mon 23 Nov 14:00"). */
+  formatTimesIn: (text: string) => string;
   /** The dayjs format of a time of day: "hh:mm A" or "HH:mm". */
   timeFormat: string;
   /** The week's first day as dayjs and Mantine count: 0 Sunday, 1 Monday, 6 Saturday. */
@@ -29,6 +32,7 @@ export function toLocaleTools(locale: BusinessLocale): BusinessLocaleTools {
     ...locale,
     formatPrice: (amount) => formatMoney(amount, locale.currency),
     formatTime: (text) => formatTimeOfDay(text, locale.clock),
+    formatTimesIn: (text) => timesOnClock(text, locale.clock),
     timeFormat: timeFormatOf(locale.clock),
     firstDayOfWeek: weekStartIndex(locale.weekStart),
   };

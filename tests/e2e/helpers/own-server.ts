@@ -42,7 +42,17 @@ export class OwnServer {
     const history = years ? ['--years', String(years)] : [];
     await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'server/demo/seed-demo.ts', ...history, '--today', E2E_TODAY],
+      // In dollars on a 12-hour clock, as the shared server's demo (tests/e2e/start-server.sh).
+      [
+        '--import',
+        'tsx',
+        'server/demo/seed-demo.ts',
+        ...history,
+        '--today',
+        E2E_TODAY,
+        '--locale',
+        'en-US',
+      ],
       { env: server.env() },
     );
     return server;

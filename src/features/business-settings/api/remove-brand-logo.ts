@@ -10,6 +10,8 @@ import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
 import { currentUserQueryKey } from '../../../lib/session/current-user';
 import { BUSINESS_INFO_TARGET } from './query-keys';
 
+const LOGO_REMOVED = 'Logo removed';
+
 export const removeBrandLogoKind = defineChangeKind({
   kind: 'settings.removeLogo',
   encoding: 'none',
@@ -36,7 +38,9 @@ export function useRemoveBrandLogo(userId: number) {
     schema: businessProfileUpdateResponseSchema,
     onSent: async (response) => {
       queryClient.setQueryData(currentUserQueryKey, response.user);
-      notifySuccess(response.msg);
+      // The app's own words: the API keeps the spec's "Business Brand logo removed successfully"
+      // (docs/decisions.md, Routes and screens).
+      notifySuccess(LOGO_REMOVED);
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });

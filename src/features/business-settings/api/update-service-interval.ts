@@ -14,6 +14,8 @@ import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
 import { businessSettingsKeys, SERVICE_INTERVAL_TARGET } from './query-keys';
 
+const SERVICE_INTERVAL_SAVED = 'Service interval saved';
+
 export const updateServiceIntervalKind = defineChangeKind({
   kind: 'settings.serviceInterval',
   encoding: 'json',
@@ -54,7 +56,9 @@ export function useUpdateServiceInterval() {
     schema: serviceIntervalUpdateResponseSchema,
     onSent: async (response) => {
       queryClient.setQueryData(businessSettingsKeys.serviceInterval(), response.serviceInterval);
-      notifySuccess(response.msg);
+      // The app's own words: the API keeps the spec's "Service interval Updated" (docs/decisions.md,
+      // Routes and screens).
+      notifySuccess(SERVICE_INTERVAL_SAVED);
       await queryClient.invalidateQueries({ queryKey: businessSettingsKeys.serviceInterval() });
     },
   });

@@ -44,7 +44,7 @@ export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) 
       <Stack gap="md">
         <div>
           <Title order={2} size="h4" id="branding-heading">
-            Business Branding
+            Business branding
           </Title>
           <Text size="sm" c="dimmed">
             The logo shown in your online booking portal.

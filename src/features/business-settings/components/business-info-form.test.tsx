@@ -218,7 +218,7 @@ describe('BusinessInfoScreen', () => {
     serveProfile();
     const user = userEvent.setup({ applyAccept: false });
     renderScreen();
-    await screen.findByText('Business Branding');
+    await screen.findByText('Business branding');
     await user.upload(fileInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(
       await screen.findByText(
@@ -232,7 +232,7 @@ describe('BusinessInfoScreen', () => {
     const { updates } = serveProfile();
     const user = userEvent.setup();
     renderScreen();
-    await screen.findByText('Business Branding');
+    await screen.findByText('Business branding');
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     await user.upload(fileInput(), png);
     expect(await screen.findByRole('img', { name: 'Preview of the new logo' })).toHaveAttribute(
@@ -264,7 +264,7 @@ describe('BusinessInfoScreen', () => {
       '/uploads/old-logo.webp',
     );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Business Brand logo removed successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Logo removed')).toBeInTheDocument();
     expect(removals).toEqual(['3']);
     expect(screen.queryByRole('img', { name: 'Business logo' })).not.toBeInTheDocument();
   });

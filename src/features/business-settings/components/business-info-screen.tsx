@@ -19,7 +19,7 @@ export function BusinessInfoScreen() {
     <Stack gap="lg" maw={960}>
       <PageHeader
         section="settings"
-        title="Business Information"
+        title="Business information"
         pendingTarget={BUSINESS_INFO_TARGET}
       />
       <QueryState

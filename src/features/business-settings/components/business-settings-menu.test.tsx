@@ -4,16 +4,16 @@ import { renderApp } from '../../../../tests/setup/render-app';
 import { BusinessSettingsMenu } from './business-settings-menu';
 
 describe('BusinessSettingsMenu', () => {
-  it('lists the Account Setup screens, Online booking among them', async () => {
+  it('lists the Account setup screens, Online booking among them', async () => {
     renderApp(<BusinessSettingsMenu />, { path: '/business-settings' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Business settings' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Account Setup' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Account setup' })).toBeInTheDocument();
     const links = [
       ['Business working hours', '/business-settings/business-hours'],
       ['Business service intervals', '/business-settings/service-intervals'],
-      ['Business Information', '/business-settings/business-info'],
+      ['Business information', '/business-settings/business-info'],
       ['Online booking', '/business-settings/online-booking'],
     ];
     for (const [name, href] of links) {

@@ -1,4 +1,4 @@
-// /business-settings: the Account Setup list leading to the three settings screens (spec 2).
+// /business-settings: the Account setup list leading to the three settings screens (spec 2).
 import './styles';
 import { Badge, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -16,7 +16,7 @@ const settingsLinks = [
   },
   {
     to: '/business-settings/business-info',
-    label: 'Business Information',
+    label: 'Business information',
     description: 'Your name, phone, password, time zone and logo',
   },
   {
@@ -32,7 +32,7 @@ export function BusinessSettingsMenu() {
       <Title order={1}>Business settings</Title>
       <Paper withBorder p="md" component="section" aria-labelledby="account-setup-heading">
         <Title order={2} size="h4" id="account-setup-heading" mb="xs">
-          Account Setup
+          Account setup
         </Title>
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
           {settingsLinks.map((link, index) => (

@@ -44,31 +44,31 @@ const renderScreen = () =>
   renderApp(<ServiceIntervalScreen />, { path: '/business-settings/service-intervals' });
 
 describe('ServiceIntervalScreen', () => {
-  it('preselects the current interval and lists the options in MINUTES', async () => {
+  it('preselects the current interval and lists the options in minutes', async () => {
     serveInterval();
     const user = userEvent.setup();
     renderScreen();
     const select = await screen.findByRole('combobox', { name: 'Time interval' });
-    expect(select).toHaveValue('15 MINUTES');
-    expect(select).toHaveAttribute('placeholder', 'Select Interval');
+    expect(select).toHaveValue('15 minutes');
+    expect(select).toHaveAttribute('placeholder', 'Select interval');
     await user.click(select);
     expect(
-      await screen.findByRole('option', { name: '5 MINUTES', hidden: true }),
+      await screen.findByRole('option', { name: '5 minutes', hidden: true }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: '120 MINUTES', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '120 minutes', hidden: true })).toBeInTheDocument();
     expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(intervalTypes.length);
   });
 
-  it('saves the chosen interval and says "Service interval Updated"', async () => {
+  it('saves the chosen interval and says "Service interval saved"', async () => {
     const updates = serveInterval();
     const user = userEvent.setup();
     renderScreen();
     await user.click(await screen.findByRole('combobox', { name: 'Time interval' }));
-    await user.click(await screen.findByRole('option', { name: '30 MINUTES', hidden: true }));
+    await user.click(await screen.findByRole('option', { name: '30 minutes', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Service interval Updated')).toBeInTheDocument();
+    expect(await screen.findByText('Service interval saved')).toBeInTheDocument();
     expect(updates).toEqual([{ id: 4, intervalTypeID: 5 }]);
-    expect(screen.getByRole('combobox', { name: 'Time interval' })).toHaveValue('30 MINUTES');
+    expect(screen.getByRole('combobox', { name: 'Time interval' })).toHaveValue('30 minutes');
   });
 
   it('shows the server refusal as a danger alert', async () => {

@@ -25,7 +25,7 @@ function IntervalForm({
   const update = useUpdateServiceInterval();
   const options = intervalTypes.map((type) => ({
     value: String(type.id),
-    label: `${type.duration} MINUTES`,
+    label: `${type.duration} minutes`,
   }));
 
   return (
@@ -39,7 +39,7 @@ function IntervalForm({
         <Select
           label="Time interval"
           description="How far apart the times offered for booking are"
-          placeholder="Select Interval"
+          placeholder="Select interval"
           data={options}
           allowDeselect={false}
           // Tall enough for every option: a scrolling list is a region keyboards cannot reach.

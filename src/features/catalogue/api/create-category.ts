@@ -65,7 +65,7 @@ export function useCreateCategory() {
     onRefused: (error) => refuseOnForm(CATEGORY_FORM, error),
     onSent: (category) => {
       queryClient.setQueryData(catalogueKeys.category(category.id), category);
-      notifySuccess('Category Created');
+      notifySuccess('Category created');
       // Not awaited: the next screen refetches what is stale; the owner need not wait here.
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
     },

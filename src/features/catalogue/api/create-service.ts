@@ -61,7 +61,7 @@ export function useCreateService() {
     // On the form, under the field the server names (a duplicate name), else its alert.
     onRefused: (error) => refuseOnForm(SERVICE_FORM, error),
     onSent: () => {
-      notifySuccess('Service Created');
+      notifySuccess('Service created');
       // Not awaited: the services list (and the dashboard's count) refetch when shown next.
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.categoriesWithServices() });
     },

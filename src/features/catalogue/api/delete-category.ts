@@ -49,7 +49,7 @@ export function useDeleteCategory(id: number) {
     // The screen shows a refusal (409) in its dialog, where the owner is looking.
     notifyRefusals: false,
     onSent: () => {
-      notifySuccess('Category Deleted');
+      notifySuccess('Category deleted');
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
     },
   });

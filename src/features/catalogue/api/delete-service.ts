@@ -48,7 +48,7 @@ export function useDeleteService(id: number) {
     toChange: (serviceName: string) => deleteServiceChange(id, serviceName),
     schema: messageResponseSchema,
     onSent: () => {
-      notifySuccess('Service Deleted');
+      notifySuccess('Service deleted');
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.categoriesWithServices() });
     },
   });

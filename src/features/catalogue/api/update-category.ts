@@ -71,7 +71,7 @@ export function useUpdateCategory(id: number) {
     onRefused: (error) => refuseOnForm(CATEGORY_FORM, error),
     onSent: (category) => {
       queryClient.setQueryData(catalogueKeys.category(category.id), category);
-      notifySuccess('Category Updated');
+      notifySuccess('Category updated');
       // Not awaited: the next screen refetches what is stale; the owner need not wait here.
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
     },

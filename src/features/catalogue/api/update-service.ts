@@ -87,7 +87,7 @@ export function useUpdateService(id: number) {
     // On the form, under the field the server names (a duplicate name), else its alert.
     onRefused: (error) => refuseOnForm(SERVICE_FORM, error),
     onSent: () => {
-      notifySuccess('Service Updated');
+      notifySuccess('Service updated');
       // Not awaited: the list and this service's form refetch when shown next.
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
     },

@@ -18,7 +18,7 @@ function ServiceList({ services }: { services: Service[] }) {
   if (services.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="xs">
-        No Services created
+        No services created
       </Text>
     );
   }

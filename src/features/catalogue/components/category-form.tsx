@@ -45,7 +45,7 @@ export function CategoryForm(props: CategoryFormProps) {
         <FormAlert messages={serverErrors.alert} />
         <Paper withBorder p="md" component="section" aria-labelledby="category-basic-info">
           <Title order={2} size="h4" id="category-basic-info" mb="sm">
-            Basic Info
+            Basic info
           </Title>
           <Stack gap="md">
             <TextInput

@@ -33,7 +33,7 @@ function serveCreate(answer?: () => Response) {
 
 async function fill(name: string, description: string) {
   const user = userEvent.setup({ delay: null });
-  await screen.findByRole('heading', { level: 2, name: 'Basic Info' });
+  await screen.findByRole('heading', { level: 2, name: 'Basic info' });
   await user.type(field('Service category name'), name);
   await user.type(field('Service category description'), description);
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -54,14 +54,14 @@ describe('CreateCategoryScreen', () => {
     const calls = serveCreate();
     renderApp(<CreateCategoryScreen />, { path: PATH });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Create Category' }),
+      await screen.findByRole('heading', { level: 1, name: 'Create category' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
       'href',
       '/catalogue/create-service',
     );
     await fill('  Nails ', 'Manicures and pedicures');
-    expect(await screen.findByText('Category Created')).toBeInTheDocument();
+    expect(await screen.findByText('Category created')).toBeInTheDocument();
     expect(await screen.findByText('navigated to /catalogue/services')).toBeInTheDocument();
     expect(calls).toEqual([{ categoryName: 'Nails', description: 'Manicures and pedicures' }]);
   });
@@ -75,7 +75,7 @@ describe('CreateCategoryScreen', () => {
     expect(field('Service category name')).toHaveAccessibleDescription(message);
     expect(screen.getAllByText(message)).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText('Category Created')).not.toBeInTheDocument();
+    expect(screen.queryByText('Category created')).not.toBeInTheDocument();
     expect(field('Service category name')).toHaveValue('Nails');
   });
 });

@@ -10,7 +10,7 @@ export function CreateCategoryScreen() {
   const navigate = useNavigate();
   return (
     <Stack gap="lg" maw={720}>
-      <PageHeader section="catalogue" title="Create Category" />
+      <PageHeader section="catalogue" title="Create category" />
       <CategoryForm
         submitLabel="Save"
         cancelTo="/catalogue/create-service"

@@ -68,7 +68,7 @@ async function fillForm(priceType = 'Fixed', price = '45.50') {
 describe('CreateServiceScreen', () => {
   it('fills its selects from the option lists, each starting empty', async () => {
     renderApp(<CreateServiceScreen />, { path: PATH });
-    await screen.findByRole('heading', { level: 1, name: 'Create Service' });
+    await screen.findByRole('heading', { level: 1, name: 'Create service' });
     const options = (label: string) =>
       Array.from((field(label) as HTMLSelectElement).options).map((o) => o.textContent);
     await waitFor(() =>
@@ -81,7 +81,7 @@ describe('CreateServiceScreen', () => {
       expect(field(label)).toHaveValue('');
       expect(field(label)).toBeRequired();
     }
-    expect(screen.getByRole('heading', { level: 2, name: 'Basic Info' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Basic info' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
       'href',
       '/catalogue/services',
@@ -91,7 +91,7 @@ describe('CreateServiceScreen', () => {
   it('refuses to save with required fields empty, and makes no call', async () => {
     const calls = serveCreate();
     renderApp(<CreateServiceScreen />, { path: PATH });
-    await screen.findByRole('heading', { name: 'Basic Info' });
+    await screen.findByRole('heading', { name: 'Basic info' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     for (const message of [
       'Service name is required',
@@ -114,7 +114,7 @@ describe('CreateServiceScreen', () => {
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Service Created')).toBeInTheDocument();
+    expect(await screen.findByText('Service created')).toBeInTheDocument();
     expect(await screen.findByText('navigated to /catalogue/services')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual({
@@ -141,7 +141,7 @@ describe('CreateServiceScreen', () => {
     expect(priceRoot).toHaveTextContent('kr');
     expect(priceRoot).not.toHaveTextContent('$');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Service Created')).toBeInTheDocument();
+    expect(await screen.findByText('Service created')).toBeInTheDocument();
     expect(calls[0]!.body).toMatchObject({ price: '1\u00a0650,50' });
   });
 
@@ -165,7 +165,7 @@ describe('CreateServiceScreen', () => {
     expect(field('Price')).toHaveValue('');
     expect(field('Price')).not.toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Service Created');
+    await screen.findByText('Service created');
     expect(calls[0]!.body).not.toHaveProperty('price');
     expect(calls[0]!.body).toMatchObject({ priceTypeID: 3 });
   });
@@ -181,7 +181,7 @@ describe('CreateServiceScreen', () => {
     expect(field('Price')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText(message)).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText('Service Created')).not.toBeInTheDocument();
+    expect(screen.queryByText('Service created')).not.toBeInTheDocument();
     expect(field('Service name')).toHaveValue('Balayage');
   });
 
@@ -199,7 +199,7 @@ describe('CreateServiceScreen', () => {
     expect(screen.getAllByText('Too many services for now')).toHaveLength(1);
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Service Created')).toBeInTheDocument();
+    expect(await screen.findByText('Service created')).toBeInTheDocument();
     expect(screen.queryByText('Too many services for now')).not.toBeInTheDocument();
   });
 
@@ -210,7 +210,7 @@ describe('CreateServiceScreen', () => {
 
   it('ignores a category that is not one of the business', async () => {
     renderApp(<CreateServiceScreen categoryId={77} />, { path: PATH });
-    await screen.findByRole('heading', { name: 'Basic Info' });
+    await screen.findByRole('heading', { name: 'Basic info' });
     expect(field('Category')).toHaveValue('');
   });
 

@@ -35,7 +35,7 @@ function CreateService({ categoryId }: { categoryId?: number }) {
 export function CreateServiceScreen({ categoryId }: { categoryId?: number }) {
   return (
     <Stack gap="lg" maw={900}>
-      <PageHeader section="catalogue" title="Create Service" />
+      <PageHeader section="catalogue" title="Create service" />
       <CreateService categoryId={categoryId} />
     </Stack>
   );

@@ -31,7 +31,7 @@ describe('EditCategoryScreen', () => {
   it('fills the form with the category', async () => {
     renderApp(<EditCategoryScreen id="1" />, { path: '/category/1' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Edit Category' }),
+      await screen.findByRole('heading', { level: 1, name: 'Edit category' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(field('Service category name')).toHaveValue('Haircuts'));
     expect(field('Service category description')).toHaveValue('Cuts for every length');
@@ -56,7 +56,7 @@ describe('EditCategoryScreen', () => {
     await user.clear(field('Service category name'));
     await user.type(field('Service category name'), 'Cuts');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Category Updated')).toBeInTheDocument();
+    expect(await screen.findByText('Category updated')).toBeInTheDocument();
     expect(await screen.findByText('navigated to /catalogue/services')).toBeInTheDocument();
     expect(calls).toEqual([
       { id: '1', body: { categoryName: 'Cuts', description: 'Cuts for every length' } },
@@ -76,7 +76,7 @@ describe('EditCategoryScreen', () => {
     await user.type(field('Service category name'), 'Colour');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('A category named "Colour" already exists')).toBeInTheDocument();
-    expect(screen.queryByText('Category Updated')).not.toBeInTheDocument();
+    expect(screen.queryByText('Category updated')).not.toBeInTheDocument();
   });
 
   it('requires both fields', async () => {
@@ -161,7 +161,7 @@ describe('EditCategoryScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Delete category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete "Colour"?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Category Deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Category deleted')).toBeInTheDocument();
     expect(await screen.findByText('navigated to /catalogue/services')).toBeInTheDocument();
     expect(deleted).toEqual(['2']);
   });
@@ -179,7 +179,7 @@ describe('EditCategoryScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete "Colour"?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
-    expect(screen.queryByText('Category Deleted')).not.toBeInTheDocument();
+    expect(screen.queryByText('Category deleted')).not.toBeInTheDocument();
     expect(screen.queryByText(/navigated to/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// /category/{id}: "Edit Category" filled from the server; an unknown id (or another business's,
+// /category/{id}: "Edit category" filled from the server; an unknown id (or another business's,
 // which answers 404 too) shows the not-found page instead of the form. Below it, Delete: only a
 // category without services can go (docs/decisions.md, Catalogue edits), and the screen says so
 // before the owner tries.
@@ -98,7 +98,7 @@ function EditCategory({ id }: { id: number }) {
   if (edited.state === 'missing') return <CategoryNotFound message={edited.message} />;
   return (
     <Stack gap="lg" maw={720}>
-      <PageHeader section="catalogue" title="Edit Category" pendingTarget={categoryTarget(id)} />
+      <PageHeader section="catalogue" title="Edit category" pendingTarget={categoryTarget(id)} />
       <QueryState
         query={query}
         loadingLabel="Loading the category"

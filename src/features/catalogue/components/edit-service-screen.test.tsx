@@ -42,7 +42,7 @@ describe('EditServiceScreen', () => {
   it('fills every field of the form with the service', async () => {
     renderApp(<EditServiceScreen id="11" />, { path: PATH });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Edit Service' }),
+      await screen.findByRole('heading', { level: 1, name: 'Edit service' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(field('Service name')).toHaveValue('Balayage'));
     expect(field('Category')).toHaveValue('2');
@@ -84,7 +84,7 @@ describe('EditServiceScreen', () => {
     await user.click(screen.getByRole('switch', { name: /Offered on the booking page/ }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
-    expect(await screen.findByText('Service Updated')).toBeInTheDocument();
+    expect(await screen.findByText('Service updated')).toBeInTheDocument();
     expect(await screen.findByText('navigated to /catalogue/services')).toBeInTheDocument();
     expect(calls).toEqual([
       {
@@ -127,7 +127,7 @@ describe('EditServiceScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete "Balayage"?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Service Deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Service deleted')).toBeInTheDocument();
     expect(await screen.findByText('navigated to /catalogue/services')).toBeInTheDocument();
     expect(deleted).toEqual(['11']);
   });

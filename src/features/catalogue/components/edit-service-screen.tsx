@@ -71,7 +71,7 @@ function EditService({ id }: { id: number }) {
   if (edited.state === 'missing') return <ServiceNotFound message={edited.message} />;
   return (
     <Stack gap="lg" maw={900}>
-      <PageHeader section="catalogue" title="Edit Service" pendingTarget={serviceTarget(id)} />
+      <PageHeader section="catalogue" title="Edit service" pendingTarget={serviceTarget(id)} />
       <QueryState
         query={query}
         loadingLabel="Loading the service"

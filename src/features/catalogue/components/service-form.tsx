@@ -98,7 +98,7 @@ export function ServiceForm(props: ServiceFormProps) {
         <FormAlert messages={serverErrors.alert} />
         <Paper withBorder p="md" component="section" aria-labelledby="service-basic-info">
           <Title order={2} size="h4" id="service-basic-info" mb="sm">
-            Basic Info
+            Basic info
           </Title>
           <Stack gap="md">
             <TextInput

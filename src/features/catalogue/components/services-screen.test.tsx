@@ -65,12 +65,12 @@ describe('ServicesScreen', () => {
     );
   });
 
-  it('says "No Services created" for a category without services', async () => {
+  it('says "No services created" for a category without services', async () => {
     server.use(
       http.get('/api/cat_wise_services/', () => HttpResponse.json(categoriesWithServices)),
     );
     renderApp(<ServicesScreen />, { path: PATH });
-    expect(await screen.findAllByText('No Services created')).toHaveLength(1);
+    expect(await screen.findAllByText('No services created')).toHaveLength(1);
   });
 
   it('links each category to its edit screen and to a new service in it', async () => {

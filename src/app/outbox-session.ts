@@ -32,6 +32,7 @@ import {
   updateOpeningTimeKind,
 } from '../features/business-settings/api/update-day-times';
 import { updateServiceIntervalKind } from '../features/business-settings/api/update-service-interval';
+import { updatePaymentMethodsKind } from '../features/business-settings/api/update-payment-methods';
 import { createCategoryKind } from '../features/catalogue/api/create-category';
 import { createServiceKind } from '../features/catalogue/api/create-service';
 import { deleteCategoryKind } from '../features/catalogue/api/delete-category';
@@ -53,6 +54,7 @@ export const changeKinds = new ChangeKinds([
   updateOpeningTimeKind,
   updateClosingTimeKind,
   updateServiceIntervalKind,
+  updatePaymentMethodsKind,
   updateBusinessInfoKind,
   removeBrandLogoKind,
   updateAvailabilityRulesKind,

@@ -5,9 +5,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { cancelAppointmentKind } from '../features/appointments/api/cancel-appointment';
+import { checkoutAppointmentKind } from '../features/appointments/api/checkout-appointment';
 import { createAppointmentKind } from '../features/appointments/api/create-appointment';
 import { createClientKind } from '../features/appointments/api/create-client';
 import { markNoShowKind } from '../features/appointments/api/mark-no-show';
+import { refundPaymentKind } from '../features/appointments/api/refund-payment';
+import { restoreAppointmentKind } from '../features/appointments/api/restore-appointment';
 import { setPaymentStatusKind } from '../features/appointments/api/set-payment-status';
 import { updateAppointmentKind } from '../features/appointments/api/update-appointment';
 import { updateClientKind } from '../features/appointments/api/update-client';
@@ -69,6 +72,9 @@ export const changeKinds = new ChangeKinds([
   cancelAppointmentKind,
   markNoShowKind,
   setPaymentStatusKind,
+  checkoutAppointmentKind,
+  refundPaymentKind,
+  restoreAppointmentKind,
   createClientKind,
   updateClientKind,
   mergeClientKind,

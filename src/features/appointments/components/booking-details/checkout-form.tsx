@@ -110,8 +110,7 @@ export function CheckoutForm({ appointment, onDone }: CheckoutFormProps) {
     >
       <Stack gap="sm">
         <Text size="sm">
-          {label} · booked at {fromPrice ? 'from ' : ''}
-          {formatPrice(appointment.amount)}
+          {label} · booked {fromPrice ? 'from' : 'at'} {formatPrice(appointment.amount)}
         </Text>
         <TextInput
           label="Amount paid"

@@ -11,6 +11,7 @@ import { ownerFixture } from '../../../../../tests/setup/owner-fixture';
 import { createTestQueryClient, renderApp } from '../../../../../tests/setup/render-app';
 import type { Appointment, AppointmentDetail } from '../../../../../contract/appointments';
 import type { Payment } from '../../../../../contract/checkout';
+import { outbox } from '../../../../lib/offline/outbox';
 import { currentUserQueryOptions } from '../../../../lib/session/current-user';
 import { setToken } from '../../../../lib/session/token-store';
 import { makeAppointment } from '../../testing/appointment-fixtures';
@@ -163,6 +164,32 @@ describe('Check out', () => {
       /Amount must be a non-negative number with at most two decimals/,
     );
     expect(posts).toEqual([]);
+  });
+  it('waits on the device when the server cannot be reached, shows Pending, and lands once', async () => {
+    let attempts = 0;
+    const keys: string[] = [];
+    server.use(
+      http.post('/api/appointments/19/checkout', ({ request }) => {
+        attempts += 1;
+        if (attempts === 1) return HttpResponse.error();
+        keys.push(request.headers.get('idempotency-key') ?? '');
+        return HttpResponse.json(detail);
+      }),
+    );
+    const user = renderDetails(
+      makeAppointment({ id: 19, status: 'completed', payment_status: 'unpaid', amount: 450 }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Check out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check out' });
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Cash' })).toBeChecked());
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(await within(details).findByText('Pending')).toBeVisible();
+    await outbox.connectionReturned();
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(within(details).queryByText('Pending')).not.toBeInTheDocument());
+    expect(attempts).toBe(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

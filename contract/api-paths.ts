@@ -22,6 +22,11 @@ export const apiPaths = {
   cancelAppointment: (id: number | string) => `/api/appointments/${id}/cancel`,
   noShowAppointment: (id: number | string) => `/api/appointments/${id}/no_show`,
   appointmentPaymentStatus: (id: number | string) => `/api/appointments/${id}/payment_status`,
+  // The checkout and undo (docs/decisions.md, Checkout).
+  checkoutAppointment: (id: number | string) => `/api/appointments/${id}/checkout`,
+  refundAppointment: (id: number | string) => `/api/appointments/${id}/refund`,
+  restoreAppointment: (id: number | string) => `/api/appointments/${id}/restore`,
+  paymentMethods: '/api/business-settings/payment-methods',
   ownerFreeTimes: '/api/appointments/free-times',
   clients: '/api/clients',
   client: (id: number | string) => `/api/clients/${id}`,

@@ -10,6 +10,7 @@ import {
   timeOfDaySchema,
 } from './common.js';
 import { FIRST_DATE, LAST_DATE } from './booking-time.js';
+import { paymentSchema } from './checkout.js';
 
 export const PAYMENT_STATUSES = ['paid', 'unpaid', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -84,6 +85,13 @@ const detailFields = {
   notes: z.string(),
   /** '' when none, like notes: the answers carry no nulls. */
   cancelReason: z.string(),
+  /**
+   * The checkout's record, oldest first (docs/decisions.md, Checkout); the server always sends
+   * it, older answers kept on a device have none.
+   */
+  payments: z.array(paymentSchema).optional(),
+  /** What the payments took in (tips included) less the refunds, in major units. */
+  takings: z.number().optional(),
 };
 
 /** What the server sends: `book_items` always as an array (a response schema cannot transform). */

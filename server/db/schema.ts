@@ -28,6 +28,8 @@ export interface UsersTable {
   clock: Generated<string>;
   /** The first day of the week, ISO: 1 = Monday, 6 = Saturday, 7 = Sunday. */
   week_start: Generated<number>;
+  /** The payment methods the business takes, comma-separated (migration 012). */
+  payment_methods: Generated<string>;
 }
 
 export interface EmailVerificationsTable {
@@ -195,6 +197,24 @@ export interface AppointmentItemsTable {
   duration_min: number;
 }
 
+/** A payment or a refund of one booking (migration 012; docs/decisions.md, Checkout). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  business_id: number;
+  appointment_id: number;
+  kind: 'payment' | 'refund';
+  /** A payment: what was paid for the services, after the discount, without the tip. */
+  amount_cents: number;
+  method: string;
+  /** What was taken off the booked price; 0 on a refund. */
+  discount_cents: number;
+  /** Paid on top; 0 on a refund. */
+  tip_cents: number;
+  /** A refund: the payment it returns. */
+  refund_of: number | null;
+  created_at: string;
+}
+
 export interface IdempotencyKeysTable {
   /** 0 for calls made without a session (registration). */
   business_id: number;
@@ -288,6 +308,7 @@ export interface Database {
   clients: ClientsTable;
   appointments: AppointmentsTable;
   appointment_items: AppointmentItemsTable;
+  payments: PaymentsTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;
   known_sign_ins: KnownSignInsTable;

@@ -11,6 +11,8 @@ import { to12Hour } from '../../contract/booking-time.js';
 import type { Db } from '../db/database.js';
 import type { AppointmentStatus, AppointmentsTable } from '../db/schema.js';
 import { PostgresAdapter, sql, type Selectable } from 'kysely';
+import { takingsOf } from '../../contract/checkout.js';
+import { listPayments } from './payments-repository.js';
 
 /** The spec's fields, read as columns. */
 export const APPOINTMENT_COLUMNS = [
@@ -160,11 +162,14 @@ export async function findAppointmentDetail(
     .executeTakeFirst();
   if (!row) return undefined;
   const appointment = toAppointment(row, minuteIso(now));
+  const payments = await listPayments(db, businessId, id);
   return {
     ...appointment,
     source: row.source,
     notes: row.notes,
     cancelReason: row.cancel_reason ?? '',
+    payments,
+    takings: takingsOf(payments),
     client: {
       id: appointment.clientId,
       firstName: row.client_first_name ?? appointment.firstName,

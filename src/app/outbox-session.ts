@@ -5,9 +5,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { cancelAppointmentKind } from '../features/appointments/api/cancel-appointment';
+import { checkoutAppointmentKind } from '../features/appointments/api/checkout-appointment';
 import { createAppointmentKind } from '../features/appointments/api/create-appointment';
 import { createClientKind } from '../features/appointments/api/create-client';
 import { markNoShowKind } from '../features/appointments/api/mark-no-show';
+import { refundPaymentKind } from '../features/appointments/api/refund-payment';
+import { restoreAppointmentKind } from '../features/appointments/api/restore-appointment';
 import { setPaymentStatusKind } from '../features/appointments/api/set-payment-status';
 import { updateAppointmentKind } from '../features/appointments/api/update-appointment';
 import { updateClientKind } from '../features/appointments/api/update-client';
@@ -32,6 +35,7 @@ import {
   updateOpeningTimeKind,
 } from '../features/business-settings/api/update-day-times';
 import { updateServiceIntervalKind } from '../features/business-settings/api/update-service-interval';
+import { updatePaymentMethodsKind } from '../features/business-settings/api/update-payment-methods';
 import { createCategoryKind } from '../features/catalogue/api/create-category';
 import { createServiceKind } from '../features/catalogue/api/create-service';
 import { deleteCategoryKind } from '../features/catalogue/api/delete-category';
@@ -53,6 +57,7 @@ export const changeKinds = new ChangeKinds([
   updateOpeningTimeKind,
   updateClosingTimeKind,
   updateServiceIntervalKind,
+  updatePaymentMethodsKind,
   updateBusinessInfoKind,
   removeBrandLogoKind,
   updateAvailabilityRulesKind,
@@ -67,6 +72,9 @@ export const changeKinds = new ChangeKinds([
   cancelAppointmentKind,
   markNoShowKind,
   setPaymentStatusKind,
+  checkoutAppointmentKind,
+  refundPaymentKind,
+  restoreAppointmentKind,
   createClientKind,
   updateClientKind,
   mergeClientKind,

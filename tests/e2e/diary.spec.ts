@@ -1,5 +1,5 @@
-// The diary online: a walk-in booked by clicking an empty slot, rescheduled, marked
-// paid, found by phone on the Clients screen with the visit on their page, then cancelled; an
+// The diary online: a walk-in booked by clicking an empty slot, checked out, rescheduled, found
+// by phone on the Clients screen with the visit on their page, then cancelled; an
 // overlapping booking refused with "Book anyway"; a free time picked from the New booking form's
 // chips; at desktop and phone width.
 import { expect, test, type Page } from '@playwright/test';
@@ -69,14 +69,17 @@ for (const width of [1280, 390]) {
     const [created] = await upcoming(page);
     expect(created).toMatchObject({ book_date: DAY, book_time: '11:00 AM', amount: 80 });
 
-    // Mark it paid in one click from the details.
+    // Check it out from the details at its total (docs/decisions.md, Checkout).
     await booked.click();
     const details = page.getByRole('dialog', { name: 'Booking Details' });
     await expect(details.getByRole('link', { name: phone })).toHaveAttribute(
       'href',
       `tel:+479${width}4567`,
     );
-    await details.getByText('Paid', { exact: true }).click();
+    await details.getByRole('button', { name: 'Check out' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Check out' });
+    await expect(checkout.getByRole('textbox', { name: 'Amount paid' })).toHaveValue('80.00');
+    await checkout.getByRole('button', { name: 'Record payment' }).click();
     await expect(details.locator('[data-status="paid"]')).toBeVisible();
     await expect.poll(async () => (await upcoming(page))[0]?.payment_status).toBe('paid');
     if (width === 1280) await screenshots(page, 'booking-details');
@@ -113,6 +116,9 @@ for (const width of [1280, 390]) {
     await details.getByRole('button', { name: 'Cancel booking' }).click();
     await details.getByLabel('Reason (optional)').fill('Called to cancel');
     await details.getByRole('button', { name: 'Confirm cancellation' }).click();
+    // The details stay open on it, with the way back (docs/decisions.md, Checkout).
+    await expect(details.getByRole('button', { name: 'Restore booking' })).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).click();
     await expect(details).toBeHidden();
     await expect(page.getByRole('button', { name: /Walk Inn/ })).toHaveCount(0);
     expect(await upcoming(page)).toEqual([]);

@@ -103,6 +103,8 @@ describe('POST /api/appointments', () => {
       version: 1,
       notes: 'Walk-in',
       cancelReason: '',
+      payments: [],
+      takings: 0,
       client: {
         id: body.clientId,
         firstName: 'Ola',

@@ -55,7 +55,7 @@ export async function createBooking(
 }
 
 /** The stored appointment, after checking it is the business's and `version` is current. */
-async function current(ctx: WriteContext, id: number, version: number | undefined) {
+export async function current(ctx: WriteContext, id: number, version: number | undefined) {
   const stored = await findAppointmentDetail(ctx.trx, ctx.business.id, id, ctx.now);
   if (!stored) throw notFound('Appointment');
   if (version !== undefined && version !== stored.version) {
@@ -68,9 +68,9 @@ async function current(ctx: WriteContext, id: number, version: number | undefine
   return stored;
 }
 
-const refuse = (message: string) => new HttpError(409, message);
+export const refuse = (message: string) => new HttpError(409, message);
 
-async function bump(ctx: WriteContext, id: number, version: number, changes: object) {
+export async function bump(ctx: WriteContext, id: number, version: number, changes: object) {
   await ctx.trx
     .updateTable('appointments')
     .set({ ...changes, version: version + 1, updated_at: ctx.now.toISOString() })
@@ -141,5 +141,9 @@ export async function setPaymentStatus(
   body: { payment_status: PaymentStatus; version?: number },
 ): Promise<AppointmentDetail> {
   const stored = await current(ctx, id, body.version);
+  // Payment options follow the booking's state (docs/decisions.md, Checkout).
+  if (body.payment_status === 'refunded' && stored.payment_status === 'unpaid') {
+    throw refuse('Only a paid booking can be refunded');
+  }
   return bump(ctx, id, stored.version, { payment_status: body.payment_status });
 }

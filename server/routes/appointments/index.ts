@@ -30,6 +30,7 @@ import {
   listMonthCells,
   listUpcomingAppointments,
 } from './appointments-repository.js';
+import { checkoutRoutes } from './checkout-routes.js';
 import { appointmentFreeTimeRoutes } from './free-times.js';
 import { sendWholeList } from './whole-lists.js';
 import { appointmentWriteRoutes } from './write-routes.js';
@@ -214,4 +215,5 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(appointmentWriteRoutes);
   await app.register(appointmentFreeTimeRoutes);
+  await app.register(checkoutRoutes);
 };

@@ -9,3 +9,16 @@ export function formatPrice(
 ): string {
   return formatMoney(amount, currency);
 }
+
+/**
+ * An amount as a price field starts with: two decimals with the reader's decimal sign and no
+ * grouping ("1650,00" or "1650.00"), which parsePriceToCents reads back whatever the language
+ * (docs/decisions.md, Data): "1,650.00" would be refused as ambiguous.
+ */
+export function amountInputText(amount: number): string {
+  return new Intl.NumberFormat(undefined, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(amount);
+}

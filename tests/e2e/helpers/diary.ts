@@ -32,6 +32,8 @@ export interface CatalogueService {
   name: string;
   price: string;
   minutes: number;
+  /** Fixed unless said: a "From" price is only where the price starts. */
+  priceType?: 'Fixed' | 'From';
 }
 
 /**
@@ -53,7 +55,7 @@ export async function addServices(
     apiGet<PriceType[]>(page, '/api/price_types/'),
     apiGet<ServiceType[]>(page, '/api/service_types/'),
   ]);
-  const fixed = priceTypes.find((type) => type.priceTypeName === 'Fixed')!;
+  const priceTypeId = (name: string) => priceTypes.find((type) => type.priceTypeName === name)!.id;
   for (const service of services) {
     const duration = durations.find((d) => d.durationValue === service.minutes)!;
     const created = await apiSend<{ sid: number }>(page, 'POST', '/api/services/create', {
@@ -62,7 +64,7 @@ export async function addServices(
       servDesc: service.name,
       serviceTypeID: serviceTypes[0]!.id,
       durationID: duration.id,
-      priceTypeID: fixed.id,
+      priceTypeID: priceTypeId(service.priceType ?? 'Fixed'),
       price: service.price,
     });
     expect(created.status).toBe(201);

@@ -7,9 +7,12 @@ import type { BookItem } from '../../../../contract/appointments';
 import { categoryWithServicesListSchema } from '../../../../contract/catalogue';
 import { apiRequest } from '../../../lib/api/api-client';
 
+/** A service as a booking takes it; `fromPrice`: its price is a starting price ("From"). */
+export type BookableService = BookItem & { fromPrice: boolean };
+
 export interface BookableCategory {
   name: string;
-  services: BookItem[];
+  services: BookableService[];
 }
 
 export function bookableServicesQueryOptions() {
@@ -30,6 +33,9 @@ export function bookableServicesQueryOptions() {
             // A free service (no price) costs nothing in the booking's total.
             price: service.price ?? 0,
             duration: service.hrs * 60 + service.min,
+            // The checkout asks for the real price of a "From" service (docs/decisions.md,
+            // Checkout).
+            fromPrice: service.priceTypeName === 'From',
           })),
         }));
     },

@@ -7,6 +7,7 @@ import { currentUserQueryOptions } from '../../../lib/session/current-user';
 import { BusinessInfoForm } from './business-info-form';
 import { BUSINESS_INFO_TARGET } from '../api/query-keys';
 import { PageHeader } from '../../../components/layout/page-header';
+import { PaymentMethodsCard } from './payment-methods-card';
 
 const skeleton = [
   <Skeleton key="logo" height={120} radius="md" />,
@@ -44,6 +45,7 @@ export function BusinessInfoScreen() {
           />
         )}
       </QueryState>
+      <PaymentMethodsCard />
     </Stack>
   );
 }

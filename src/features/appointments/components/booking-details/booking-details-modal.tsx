@@ -1,45 +1,32 @@
 // "Booking Details": who (with phone and e-mail), when, each service with its price, the total,
-// payment and status, notes; and the owner's actions: payment in one click, Reschedule, No-show
-// and Cancel with an optional reason. Each action goes through the outbox, so it works offline
-// and shows at once as pending.
+// payment and status, notes; and the owner's actions by the booking's state (docs/decisions.md,
+// Checkout): "Check out" (the same dialog turns into the checkout form) or "Refund", Reschedule,
+// No-show and Cancel after a confirmation, and their undo. Each action goes through the outbox,
+// so it works offline and shows at once as pending.
 import './styles';
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import {
-  PAYMENT_STATUSES,
-  paymentStatusSchema,
-  type Appointment,
-} from '../../../../../contract/appointments';
+import type { Appointment } from '../../../../../contract/appointments';
 import { PendingBadge } from '../../../../components/offline/pending-badge';
 import { formatDuration } from '../../../../lib/format/duration';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { appointmentTarget } from '../../api/appointment-keys';
-import { useCancelAppointment } from '../../api/cancel-appointment';
 import { appointmentQueryOptions } from '../../api/get-appointment';
-import { useMarkNoShow } from '../../api/mark-no-show';
-import { useSetPaymentStatus } from '../../api/set-payment-status';
 import { BookedItemsTable } from '../shared/booked-items-table';
 import {
   bookingId,
   customerName,
   formatBookingDateTime,
   parseBookingTime,
-  paymentStatusLabel,
   totalDuration,
 } from '../shared/booking-format';
 import { BookingStatusBadge } from '../shared/booking-status-badge';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
+import { CheckoutForm } from './checkout-form';
+import { PaymentSection } from './payment-section';
+import { StatusActions } from './status-actions';
 
 interface BookingDetailsModalProps {
   /** The booking as its list shows it now (pending changes included); null: closed. */
@@ -73,20 +60,34 @@ export function BookingDetailsModal({
   onClose,
   onReschedule,
 }: BookingDetailsModalProps) {
+  // The booking whose checkout form shows instead of its details; another booking shows details.
+  const [checkoutOf, setCheckoutOf] = useState<number | null>(null);
+  const checkingOut = appointment !== null && checkoutOf === appointment.id;
+  const close = () => {
+    setCheckoutOf(null);
+    onClose();
+  };
   return (
     <Modal
       opened={appointment !== null}
-      onClose={onClose}
-      title="Booking Details"
+      onClose={close}
+      title={checkingOut ? 'Check out' : 'Booking Details'}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {appointment && (
+      {appointment && checkingOut && (
+        <CheckoutForm
+          key={appointment.id}
+          appointment={appointment}
+          onDone={() => setCheckoutOf(null)}
+        />
+      )}
+      {appointment && !checkingOut && (
         <BookingDetails
           // A new booking, a new form: a half-typed cancel reason never moves to another booking.
           key={appointment.id}
           appointment={appointment}
-          onClose={onClose}
+          onCheckout={() => setCheckoutOf(appointment.id)}
           onReschedule={onReschedule}
         />
       )}
@@ -96,11 +97,11 @@ export function BookingDetailsModal({
 
 function BookingDetails({
   appointment,
-  onClose,
+  onCheckout,
   onReschedule,
 }: {
   appointment: Appointment;
-  onClose: () => void;
+  onCheckout: () => void;
   onReschedule: (appointment: Appointment) => void;
 }) {
   // The list's row is the newest this device knows (it carries pending changes); the detail
@@ -109,13 +110,7 @@ function BookingDetails({
   const { formatPrice, clock, timeFormat } = useBusinessLocale();
   const status = appointment.status ?? 'booked';
   const label = `${bookingId(appointment.id)} (${customerName(appointment)})`;
-  const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const payment = useSetPaymentStatus();
-  const cancel = useCancelAppointment();
-  const noShow = useMarkNoShow();
   const end = endTime(appointment, timeFormat);
-  const open = status === 'booked' || status === 'completed';
 
   return (
     <Stack gap="sm">
@@ -174,67 +169,13 @@ function BookingDetails({
           <Text size="sm">{extra.cancelReason}</Text>
         </div>
       )}
-      {status !== 'cancelled' && (
-        <div>
-          <Label>Payment</Label>
-          <SegmentedControl
-            aria-label="Payment status"
-            fullWidth
-            value={appointment.payment_status}
-            onChange={(value) => {
-              const next = paymentStatusSchema.safeParse(value);
-              if (next.success) payment.mutate({ id: appointment.id, label, status: next.data });
-            }}
-            data={PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusLabel(value) }))}
-          />
-        </div>
-      )}
-      {open && !cancelling && (
-        <Group gap="xs" justify="flex-end" wrap="wrap">
-          <Button variant="default" onClick={() => onReschedule(appointment)}>
-            Reschedule
-          </Button>
-          <Button
-            variant="default"
-            loading={noShow.isPending}
-            onClick={() => noShow.mutate({ id: appointment.id, label }, { onSuccess: onClose })}
-          >
-            No-show
-          </Button>
-          <Button color="red" variant="outline" onClick={() => setCancelling(true)}>
-            Cancel booking
-          </Button>
-        </Group>
-      )}
-      {cancelling && (
-        <Stack gap="xs">
-          <Textarea
-            label="Reason (optional)"
-            autosize
-            minRows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-          <Group gap="xs" justify="flex-end">
-            <Button variant="default" onClick={() => setCancelling(false)}>
-              Keep booking
-            </Button>
-            <Button
-              color="red.9"
-              loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(
-                  { id: appointment.id, label, reason: reason.trim() || undefined },
-                  { onSuccess: onClose },
-                )
-              }
-            >
-              Confirm cancellation
-            </Button>
-          </Group>
-        </Stack>
-      )}
+      <PaymentSection
+        appointment={appointment}
+        detail={extra}
+        label={label}
+        onCheckout={onCheckout}
+      />
+      <StatusActions appointment={appointment} label={label} onReschedule={onReschedule} />
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 // What a booking's row (table, phone card) offers besides its data: "Details" opens the booking
-// details modal (reschedule, no-show, cancel), and the payment status is set in one click,
-// through the outbox like every change (docs/offline.md).
+// details modal (checkout, refund, reschedule, no-show, cancel), and an unpaid booking is marked
+// paid in one click, through the outbox like every change (docs/offline.md). A refund names a
+// payment, so it is made from the details (docs/decisions.md, Checkout).
 import { Button, Group } from '@mantine/core';
-import { PAYMENT_STATUSES, type Appointment } from '../../../../../contract/appointments';
+import type { Appointment } from '../../../../../contract/appointments';
 import { PendingBadge } from '../../../../components/offline/pending-badge';
 import { appointmentTarget } from '../../api/appointment-keys';
 import { useSetPaymentStatus } from '../../api/set-payment-status';
-import { bookingId, customerName, paymentStatusLabel } from './booking-format';
+import { bookingId, customerName } from './booking-format';
+import { paymentOptions } from './payment-options';
 
 interface BookingRowActionsProps {
   appointment: Appointment;
@@ -17,24 +19,20 @@ export function BookingRowActions({ appointment, onOpen }: BookingRowActionsProp
   const payment = useSetPaymentStatus();
   const name = bookingId(appointment.id);
   const label = `${name} (${customerName(appointment)})`;
-  // The likeliest next status first: an unpaid booking gets paid, a paid one refunded.
-  const next = PAYMENT_STATUSES.filter((status) => status !== appointment.payment_status);
+  const { checkout } = paymentOptions(appointment.status ?? 'booked', appointment.payment_status);
   return (
     <Group gap={6} wrap="nowrap">
       <PendingBadge target={appointmentTarget(appointment.id)} />
-      {appointment.status !== 'cancelled' &&
-        next.map((status) => (
-          <Button
-            key={status}
-            size="compact-xs"
-            variant={status === 'paid' ? 'filled' : 'default'}
-            color={status === 'paid' ? 'teal.9' : undefined}
-            aria-label={`Mark ${name} ${status}`}
-            onClick={() => payment.mutate({ id: appointment.id, label, status })}
-          >
-            {status === 'paid' ? 'Mark paid' : paymentStatusLabel(status)}
-          </Button>
-        ))}
+      {checkout && (
+        <Button
+          size="compact-xs"
+          color="teal.9"
+          aria-label={`Mark ${name} paid`}
+          onClick={() => payment.mutate({ id: appointment.id, label, status: 'paid' })}
+        >
+          Mark paid
+        </Button>
+      )}
       <Button
         size="compact-xs"
         variant="default"

@@ -1,0 +1,118 @@
+// The booking's payment in its details (docs/decisions.md, Checkout): what was recorded, and the
+// actions its state allows: "Check out" for an unpaid booking, "Refund" (after a confirmation)
+// for a paid one. A refund returns the latest payment with something left of it; a booking
+// marked paid before the checkout has no payment to name and is marked refunded instead.
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Appointment, AppointmentDetail } from '../../../../../contract/appointments';
+import { PAYMENT_METHOD_LABELS, type Payment } from '../../../../../contract/checkout';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import { useRefundPayment } from '../../api/refund-payment';
+import { useSetPaymentStatus } from '../../api/set-payment-status';
+import { paymentOptions } from '../shared/payment-options';
+
+interface PaymentSectionProps {
+  appointment: Appointment;
+  detail: AppointmentDetail | undefined;
+  /** "BID12 (Ann Lee)", for the pending list. */
+  label: string;
+  onCheckout: () => void;
+}
+
+/** The payment a refund returns, and how much is left of it, in major units. */
+function refundable(payments: readonly Payment[]): { payment: Payment; left: number } | undefined {
+  const cents = (amount: number) => Math.round(amount * 100);
+  for (const payment of [...payments].reverse()) {
+    if (payment.kind !== 'payment') continue;
+    const returned = payments
+      .filter((row) => row.kind === 'refund' && row.refundOf === payment.id)
+      .reduce((sum, row) => sum + cents(row.amount), 0);
+    const left = cents(payment.amount) + cents(payment.tip) - returned;
+    if (left > 0) return { payment, left: left / 100 };
+  }
+  return undefined;
+}
+
+export function PaymentSection({ appointment, detail, label, onCheckout }: PaymentSectionProps) {
+  const { formatPrice } = useBusinessLocale();
+  const [confirming, setConfirming] = useState(false);
+  const refund = useRefundPayment();
+  const legacyRefund = useSetPaymentStatus();
+  const options = paymentOptions(appointment.status ?? 'booked', appointment.payment_status);
+  const payments = detail?.payments ?? [];
+  const toRefund = refundable(payments);
+
+  const line = (payment: Payment) => {
+    const method = PAYMENT_METHOD_LABELS[payment.method];
+    if (payment.kind === 'refund') return `Refunded ${formatPrice(payment.amount)} · ${method}`;
+    const extras = [
+      payment.discount > 0 ? `discount ${formatPrice(payment.discount)}` : '',
+      payment.tip > 0 ? `tip ${formatPrice(payment.tip)}` : '',
+    ].filter(Boolean);
+    return [`Paid ${formatPrice(payment.amount)}`, method, ...extras].join(' · ');
+  };
+
+  if (payments.length === 0 && !options.checkout && !options.refund) return null;
+  return (
+    <Stack gap={6}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        Payment
+      </Text>
+      {payments.map((payment) => (
+        <Text key={payment.id} size="sm">
+          {line(payment)}
+        </Text>
+      ))}
+      {payments.length > 0 && (
+        <Text size="sm" fw={600}>
+          Takings {formatPrice(detail?.takings ?? 0)}
+        </Text>
+      )}
+      {options.checkout && (
+        <Group justify="flex-end">
+          <Button color="teal.9" onClick={onCheckout}>
+            Check out
+          </Button>
+        </Group>
+      )}
+      {options.refund && !confirming && (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(true)}>
+            Refund
+          </Button>
+        </Group>
+      )}
+      {options.refund && confirming && (
+        <Stack gap="xs">
+          <Text size="sm">
+            {toRefund
+              ? `Refund ${formatPrice(toRefund.left)} by ${PAYMENT_METHOD_LABELS[toRefund.payment.method].toLowerCase()}?`
+              : 'Mark this booking refunded?'}
+          </Text>
+          <Group gap="xs" justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Keep payment
+            </Button>
+            <Button
+              color="red.9"
+              loading={refund.isPending || legacyRefund.isPending}
+              onClick={() => {
+                const done = { onSettled: () => setConfirming(false) };
+                if (toRefund) {
+                  refund.mutate(
+                    { id: appointment.id, label, paymentId: toRefund.payment.id },
+                    done,
+                  );
+                } else {
+                  legacyRefund.mutate({ id: appointment.id, label, status: 'refunded' }, done);
+                }
+              }}
+            >
+              Confirm refund
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

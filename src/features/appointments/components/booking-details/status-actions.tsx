@@ -1,0 +1,140 @@
+// What the owner can do with a booking in its details, by its state (docs/decisions.md,
+// Checkout): reschedule; no-show and cancel, each after a confirmation; and, once done, "Undo
+// no-show" or "Restore booking". A restored cancelled booking is checked like a new one: when its
+// time was taken meanwhile the server's sentence shows here with "Restore anyway".
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { Appointment } from '../../../../../contract/appointments';
+import { conflictOf } from '../../../../lib/offline/use-outbox-mutation';
+import { isOverrulableSlot } from '../../api/booking-conflict';
+import { useCancelAppointment } from '../../api/cancel-appointment';
+import { useMarkNoShow } from '../../api/mark-no-show';
+import { useRestoreAppointment } from '../../api/restore-appointment';
+import { ApiError } from '../../../../lib/api/api-error';
+
+interface StatusActionsProps {
+  appointment: Appointment;
+  /** "BID12 (Ann Lee)", for the pending list. */
+  label: string;
+  onReschedule: (appointment: Appointment) => void;
+}
+
+type Asking = 'none' | 'no-show' | 'cancel';
+
+export function StatusActions({ appointment, label, onReschedule }: StatusActionsProps) {
+  const status = appointment.status ?? 'booked';
+  const [asking, setAsking] = useState<Asking>('none');
+  const [reason, setReason] = useState('');
+  const [refusal, setRefusal] = useState<{ message: string; overrulable: boolean } | null>(null);
+  const cancel = useCancelAppointment();
+  const noShow = useMarkNoShow();
+  const restore = useRestoreAppointment();
+  const id = appointment.id;
+  const done = { onSuccess: () => setAsking('none') };
+
+  const restoreBooking = (force: boolean) => {
+    setRefusal(null);
+    restore.mutate(
+      { id, label, force },
+      {
+        onError: (error) =>
+          setRefusal({
+            message: error instanceof ApiError ? error.messages.join(' ') : String(error),
+            overrulable: isOverrulableSlot(conflictOf(error)),
+          }),
+      },
+    );
+  };
+
+  if (status === 'no_show' || status === 'cancelled') {
+    return (
+      <Stack gap="xs">
+        {refusal && (
+          <Alert color="red" title="The booking could not be restored">
+            {refusal.message}
+          </Alert>
+        )}
+        <Group gap="xs" justify="flex-end">
+          {refusal?.overrulable ? (
+            <Button
+              color="orange.9"
+              loading={restore.isPending}
+              onClick={() => restoreBooking(true)}
+            >
+              Restore anyway
+            </Button>
+          ) : (
+            <Button
+              variant="default"
+              loading={restore.isPending}
+              onClick={() => restoreBooking(false)}
+            >
+              {status === 'no_show' ? 'Undo no-show' : 'Restore booking'}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    );
+  }
+
+  if (asking === 'no-show') {
+    return (
+      <Stack gap="xs">
+        <Text size="sm">Mark {label} as a no-show? You can undo it from here.</Text>
+        <Group gap="xs" justify="flex-end">
+          <Button variant="default" onClick={() => setAsking('none')}>
+            Keep booking
+          </Button>
+          <Button
+            color="red.9"
+            loading={noShow.isPending}
+            onClick={() => noShow.mutate({ id, label }, done)}
+          >
+            Confirm no-show
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  if (asking === 'cancel') {
+    return (
+      <Stack gap="xs">
+        <Textarea
+          label="Reason (optional)"
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+        <Group gap="xs" justify="flex-end">
+          <Button variant="default" onClick={() => setAsking('none')}>
+            Keep booking
+          </Button>
+          <Button
+            color="red.9"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate({ id, label, reason: reason.trim() || undefined }, done)}
+          >
+            Confirm cancellation
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Group gap="xs" justify="flex-end" wrap="wrap">
+      <Button variant="default" onClick={() => onReschedule(appointment)}>
+        Reschedule
+      </Button>
+      <Button variant="default" onClick={() => setAsking('no-show')}>
+        No-show
+      </Button>
+      <Button color="red" variant="outline" onClick={() => setAsking('cancel')}>
+        Cancel booking
+      </Button>
+    </Group>
+  );
+}

@@ -4,7 +4,10 @@ import { addMinutes, localToInstant } from '../../../contract/booking-time.js';
 import type { Db } from '../../../server/db/database.js';
 import { clientSearchColumns } from '../../../server/db/client-search.js';
 import { itemsJson } from '../../../server/repositories/appointment-reads.js';
-import { firstActiveMemberId } from '../../../server/repositories/team-members.js';
+import {
+  firstActiveMemberId,
+  giveServiceToMembers,
+} from '../../../server/repositories/team-members.js';
 
 export interface SeedItem {
   id: number | null;
@@ -161,6 +164,8 @@ export async function insertService(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Every active member performs it, as the catalogue's create gives it (docs/decisions.md, Team).
+  await giveServiceToMembers(db, businessId, row.id);
   return row.id;
 }
 

@@ -101,6 +101,8 @@ describe('POST /api/appointments', () => {
       start: '2026-11-24T11:00:00.000Z',
       end: '2026-11-24T12:45:00.000Z',
       version: 1,
+      // Nobody named: "Anyone available", the owner, the business's only member.
+      memberId: expect.any(Number),
       notes: 'Walk-in',
       cancelReason: '',
       payments: [],
@@ -171,8 +173,10 @@ describe('POST /api/appointments', () => {
           code: 'conflict',
         },
       ],
+      // The owner, the business's only member, is the one booked then (docs/decisions.md, Team).
       conflict: {
         reason: 'overlap',
+        memberId: first.body.memberId,
         appointment: {
           id: first.body.id,
           book_date: TUESDAY,
@@ -181,6 +185,7 @@ describe('POST /api/appointments', () => {
           end: '2026-11-24T15:00:00.000Z',
           firstName: 'Kari',
           lastName: 'Nordmann',
+          memberId: first.body.memberId,
         },
       },
     });
@@ -197,7 +202,7 @@ describe('POST /api/appointments', () => {
     expect(early.status).toBe(409);
     expect(early.body).toEqual({
       errors: [{ msg: 'Outside opening hours (Tuesday 10:00 AM–07:00 PM)', code: 'conflict' }],
-      conflict: { reason: 'outside_hours' },
+      conflict: { reason: 'outside_hours', memberId: expect.any(Number) },
     });
     expect((await walkIn('18:30')).body.errors[0].msg).toContain('Outside opening hours');
     const saturday = await book({ ...clashBody('12:00'), date: '2026-11-28' });
@@ -252,7 +257,7 @@ describe('POST /api/appointments', () => {
       errors: [
         { msg: 'Outside opening hours (closed on 2027-01-05, Stocktaking)', code: 'conflict' },
       ],
-      conflict: { reason: 'outside_hours' },
+      conflict: { reason: 'outside_hours', memberId: expect.any(Number) },
     });
     expect((await book({ ...clashBody('11:00'), date: '2027-01-05', force: true })).status).toBe(
       201,

@@ -11,8 +11,9 @@ import {
 } from '../../../contract/checkout.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
 import { lockBusiness } from '../../scheduling/booking-plan.js';
-import { checkSlot } from './booking-checks.js';
+import { checkOpeningHours } from './booking-checks.js';
 import { bump, current, refuse, type WriteContext } from './booking-writes.js';
+import { chooseMember } from './member-checks.js';
 import { readPaymentMethods } from './payment-methods-repository.js';
 
 export async function checkOut(
@@ -111,22 +112,36 @@ export async function restoreBooking(
     throw refuse('Only a cancelled or no-show booking can be restored');
   }
   if (stored.status === 'cancelled') {
-    // Its time was freed when it was cancelled: it is checked as a new booking would be.
+    // Its time was freed when it was cancelled: it is checked as a new booking with its member
+    // would be (docs/decisions.md, Team), services included.
     const row = await ctx.trx
       .selectFrom('appointments')
-      .select(['book_date', 'book_time', 'start_at', 'end_at', 'amount_cents'])
+      .select(['book_date', 'book_time', 'start_at', 'end_at', 'amount_cents', 'member_id'])
       .where('business_id', '=', ctx.business.id)
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    await checkSlot(
-      ctx.trx,
-      ctx.business,
-      { ...row, items: [] },
-      {
-        force: body?.force,
-        excludeId: id,
-      },
-    );
+    const items = await ctx.trx
+      .selectFrom('appointment_items')
+      .select(['service_id', 'name', 'price_cents', 'duration_min'])
+      .where('business_id', '=', ctx.business.id)
+      .where('appointment_id', '=', id)
+      .orderBy('position')
+      .execute();
+    const { member_id: memberId, ...times } = row;
+    const plan = {
+      ...times,
+      // A service deleted since cannot be checked against the member; the rest are.
+      items: items.flatMap((item) =>
+        item.service_id === null ? [] : [{ ...item, service_id: item.service_id }],
+      ),
+    };
+    const chosen = await chooseMember(ctx.trx, ctx.business, plan, {
+      memberId,
+      currentMemberId: memberId ?? undefined,
+      force: body?.force,
+      excludeId: id,
+    });
+    await checkOpeningHours(ctx.trx, ctx.business, plan, { force: body?.force, memberId: chosen });
   }
   return bump(ctx, id, stored.version, { status: 'booked', cancel_reason: null });
 }

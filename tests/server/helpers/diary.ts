@@ -4,6 +4,7 @@ import { addMinutes, localToInstant } from '../../../contract/booking-time.js';
 import type { Db } from '../../../server/db/database.js';
 import { clientSearchColumns } from '../../../server/db/client-search.js';
 import { itemsJson } from '../../../server/repositories/appointment-reads.js';
+import { firstActiveMemberId } from '../../../server/repositories/team-members.js';
 
 export interface SeedItem {
   id: number | null;
@@ -29,6 +30,8 @@ export interface SeedAppointment {
   source?: 'owner' | 'online';
   items?: SeedItem[];
   clientId?: number;
+  /** The business's first active member when absent. */
+  memberId?: number;
 }
 
 export async function insertClient(
@@ -78,6 +81,7 @@ export async function insertAppointment(db: Db, seed: SeedAppointment): Promise<
       status: seed.status ?? 'booked',
       source: seed.source ?? 'online',
       client_id: clientId,
+      member_id: seed.memberId ?? (await firstActiveMemberId(db, seed.businessId)),
       first_name: firstName,
       last_name: lastName,
       amount_cents: items.reduce((sum, item) => sum + item.price_cents, 0),

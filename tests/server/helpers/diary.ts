@@ -4,7 +4,10 @@ import { addMinutes, localToInstant } from '../../../contract/booking-time.js';
 import type { Db } from '../../../server/db/database.js';
 import { clientSearchColumns } from '../../../server/db/client-search.js';
 import { itemsJson } from '../../../server/repositories/appointment-reads.js';
-import { firstActiveMemberId } from '../../../server/repositories/team-members.js';
+import {
+  firstActiveMemberId,
+  giveServiceToMembers,
+} from '../../../server/repositories/team-members.js';
 
 export interface SeedItem {
   id: number | null;
@@ -117,7 +120,10 @@ export async function insertAppointment(db: Db, seed: SeedAppointment): Promise<
   return row.id;
 }
 
-/** A service of the business with a price and one of the durations on offer, for bookings. */
+/**
+ * A service of the business with a price and one of the durations on offer, for bookings; every
+ * active member performs it, as a service created in the catalogue (docs/decisions.md, Team).
+ */
 export async function insertService(
   db: Db,
   businessId: number,
@@ -161,6 +167,7 @@ export async function insertService(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await giveServiceToMembers(db, businessId, row.id);
   return row.id;
 }
 

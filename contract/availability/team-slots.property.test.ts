@@ -5,7 +5,7 @@
 // SLOT_ENGINE_PROPERTY_RUNS soaks the random one, as for the business's engine.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DayHours, IsoWeekday } from './date-hours.js';
+import type { DayHours, IsoWeekday, TimeRange } from './date-hours.js';
 import {
   eligibleMembers,
   findTeamSlots,
@@ -16,6 +16,7 @@ import {
 import {
   bookingArb,
   bookingsAt,
+  breaksArb,
   dayHoursArb,
   queryArb,
   record,
@@ -35,20 +36,22 @@ const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() |
 const offOn = (member: TeamMemberRules, date: string) =>
   (member.timeOff ?? []).some((range) => range.from <= date && date <= range.to);
 
-/** A member's own rules on a date: time off, their weekday's hours and breaks if they set it. */
+/**
+ * A member's own rules on a date: time off, their weekday's hours if they set it, and their
+ * breaks (with those hours, and their own whichever hours they follow).
+ */
 const ownRule =
   (member: TeamMemberRules): DateRule =>
   (date, reached) => {
     if (offOn(member, date)) return null;
-    const own = member.weeklyHours?.[weekdayOf(date)];
-    if (!own) return () => true;
-    if (!own.open || own.openingTime === null || own.closingTime === null) return null;
-    const opens = reached(own.openingTime);
-    const closes = reached(own.closingTime);
-    const breaks = (own.breaks ?? []).map((pause) => ({
-      start: reached(pause.start),
-      end: reached(pause.end),
-    }));
+    const weekday = weekdayOf(date);
+    const own = member.weeklyHours?.[weekday];
+    if (own && (!own.open || own.openingTime === null || own.closingTime === null)) return null;
+    const opens = own?.openingTime ? reached(own.openingTime) : -Infinity;
+    const closes = own?.closingTime ? reached(own.closingTime) : Infinity;
+    const breaks = [...(own?.breaks ?? []), ...(member.weeklyBreaks?.[weekday] ?? [])].map(
+      (pause) => ({ start: reached(pause.start), end: reached(pause.end) }),
+    );
     return (ms) =>
       ms >= opens && ms < closes && !breaks.some((pause) => pause.start <= ms && ms < pause.end);
   };
@@ -170,6 +173,8 @@ const memberArb = record({
     minLength: 7,
     maxLength: 7,
   }),
+  // Each weekday their own breaks, or none.
+  breaks: fc.array(fc.option(breaksArb, { nil: undefined }), { minLength: 7, maxLength: 7 }),
   timeOff: fc.array(
     record({ day: fc.integer({ min: -1, max: 3 }), length: fc.integer({ min: 0, max: 1 }) }),
     { maxLength: 1 },
@@ -200,10 +205,15 @@ const teamQueryArb: fc.Arbitrary<TeamSlotQuery> = record({
       drawn.weekly.forEach((hours, day) => {
         if (hours) weeklyHours[(day + 1) as IsoWeekday] = hours;
       });
+      const weeklyBreaks: Partial<Record<IsoWeekday, TimeRange[]>> = {};
+      drawn.breaks.forEach((breaks, day) => {
+        if (breaks) weeklyBreaks[(day + 1) as IsoWeekday] = breaks;
+      });
       return {
         id: index + 1,
         serviceIds: drawn.serviceIds,
         weeklyHours,
+        weeklyBreaks,
         timeOff: drawn.timeOff.map(({ day, length }) => ({
           from: shiftDate(grid.from, day),
           to: shiftDate(grid.from, day + length),
@@ -283,7 +293,9 @@ describe('the team properties catch a broken engine', () => {
     const careless: Engine = (query) =>
       findTeamSlots({
         ...query,
-        members: query.members.map(({ timeOff: _off, weeklyHours: _hours, ...member }) => member),
+        members: query.members.map(
+          ({ timeOff: _off, weeklyHours: _hours, weeklyBreaks: _breaks, ...member }) => member,
+        ),
       });
     fails(checkOwnRulesKept, careless, /off their own hours/);
   });

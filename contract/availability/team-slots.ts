@@ -1,13 +1,13 @@
 // The slot engine with a team (docs/decisions.md, Team): on each grid start the business's own
 // rules allow (slot-engine.ts, gridDays), which members could take the booking. A member is
 // eligible when they perform every chosen service, and free at a start when the booking lies
-// inside their own hours and outside their breaks (a weekday they do not set is the business's),
+// inside their own hours (a weekday they do not set is the business's) and outside their breaks,
 // no time off covers the date, and their own bookings leave them a place (their capacity,
 // counted as the diary counts: peak-load.ts). The business's "clients at the same time" stays the
 // ceiling for the whole salon, over every member's bookings. "No preference" offers a start when
 // some eligible member is free; a chosen member, when that member is.
 import { addDays, isoWeekday, type TimeSpan } from '../booking-time.js';
-import type { DateRange, DayHours, IsoWeekday } from './date-hours.js';
+import type { DateRange, DayHours, IsoWeekday, TimeRange } from './date-hours.js';
 import { peakLoad, type Span } from './peak-load.js';
 import { gridDays, type GridDay, type Slot, type SlotQuery } from './slot-engine.js';
 import { boundary, heldSpans, iso, MINUTE, spansOf, steadyOffset, whole } from './wall-clock.js';
@@ -16,8 +16,10 @@ export interface TeamMemberRules {
   id: number;
   /** The services they perform. */
   serviceIds: readonly number[];
-  /** Their own hours and breaks by weekday; a weekday absent here is the business's. */
+  /** Their own hours (and breaks) by weekday; a weekday absent here is the business's. */
   weeklyHours?: Readonly<Partial<Record<IsoWeekday, DayHours>>>;
+  /** Their breaks by weekday, whether they work their own hours or the business's. */
+  weeklyBreaks?: Readonly<Partial<Record<IsoWeekday, readonly TimeRange[]>>>;
   /** Local dates they do not work, both inclusive. */
   timeOff?: readonly DateRange[];
   /** Clients they serve at the same time; default 1. */
@@ -109,7 +111,10 @@ const OFF = { works: false, openAt: 0, closeAt: 0, breaks: [], dayHeld: [], book
 
 /** A member's hours, breaks and bookings on one date of the grid. */
 function memberDay(
-  member: Pick<TeamMemberRules, 'weeklyHours' | 'timeOff'> & { held: Span[]; capacity: number },
+  member: Pick<TeamMemberRules, 'weeklyHours' | 'weeklyBreaks' | 'timeOff'> & {
+    held: Span[];
+    capacity: number;
+  },
   day: GridDay,
   timeZone: string,
 ): MemberDay {
@@ -118,7 +123,8 @@ function memberDay(
   if ((member.timeOff ?? []).some((range) => range.from <= date && date <= range.to)) {
     return { ...OFF, capacity };
   }
-  const own = member.weeklyHours?.[isoWeekday(date) as IsoWeekday];
+  const weekday = isoWeekday(date) as IsoWeekday;
+  const own = member.weeklyHours?.[weekday];
   if (own && (!own.open || !own.openingTime || !own.closingTime)) return { ...OFF, capacity };
   const openAt = own?.openingTime ? boundary(date, own.openingTime, timeZone, offset) : day.openAt;
   const closeAt = own?.closingTime
@@ -135,7 +141,12 @@ function memberDay(
     works: true,
     openAt,
     closeAt,
-    breaks: spansOf(own?.breaks ?? [], date, timeZone, offset),
+    breaks: spansOf(
+      [...(own?.breaks ?? []), ...(member.weeklyBreaks?.[weekday] ?? [])],
+      date,
+      timeZone,
+      offset,
+    ),
     dayHeld: member.held.filter((span) => span.start < day.closeAt && day.openAt < span.end),
     bookedMinutes: booked / MINUTE,
     capacity,

@@ -4,6 +4,7 @@
 // the Team screen's routes all use these, so no route folder owns them.
 import { TEAM_COLORS } from '../../contract/team.js';
 import type { Db } from '../db/database.js';
+import { notFound } from '../plugins/errors.js';
 
 /** The next free position: after every member, inactive ones too. */
 export async function nextMemberPosition(trx: Db, businessId: number): Promise<number> {
@@ -114,20 +115,22 @@ export async function firstActiveMemberId(trx: Db, businessId: number): Promise<
   return row.id;
 }
 
-/** A new service goes to every active member, or to those the owner named (docs/decisions.md, Team). */
+/**
+ * A new service goes to every active member, or to exactly the members the owner named: 404 when
+ * one is not the business's (docs/decisions.md, Team).
+ */
 export async function giveServiceToMembers(
   trx: Db,
   businessId: number,
   serviceId: number,
   memberIds?: readonly number[],
 ): Promise<void> {
-  let query = trx
-    .selectFrom('team_members')
-    .select('id')
-    .where('business_id', '=', businessId)
-    .where('active', '=', 1);
-  if (memberIds) query = query.where('id', 'in', memberIds.length > 0 ? memberIds : [0]);
+  let query = trx.selectFrom('team_members').select('id').where('business_id', '=', businessId);
+  query = memberIds
+    ? query.where('id', 'in', memberIds.length > 0 ? memberIds : [0])
+    : query.where('active', '=', 1);
   const members = await query.execute();
+  if (memberIds && members.length !== memberIds.length) throw notFound('Team member');
   if (members.length === 0) return;
   await trx
     .insertInto('team_member_services')

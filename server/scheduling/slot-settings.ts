@@ -24,12 +24,10 @@ export interface MemberBooking extends TimeSpan {
 }
 
 /** The engine's input except the dates, the duration and `now`. */
-export type SlotSettings = Omit<
-  SlotQuery,
-  'durationMinutes' | 'from' | 'to' | 'now' | 'bookings'
-> & {
-  bookings: MemberBooking[];
-};
+export type SlotSettings = Omit<SlotQuery, 'durationMinutes' | 'from' | 'to' | 'now'>;
+
+/** The business's settings as read: each booking with its member, for the team's engine. */
+export type BusinessSlotSettings = SlotSettings & { bookings: MemberBooking[] };
 
 /**
  * Total minutes of the chosen services; 400 naming one the business does not offer. `online`:
@@ -66,7 +64,7 @@ export async function slotSettings(
   business: SlotBusiness,
   from: string,
   to: string,
-): Promise<SlotSettings> {
+): Promise<BusinessSlotSettings> {
   const [rules, interval, bookings] = await Promise.all([
     readOpeningRules(db, business.id, from, to),
     db

@@ -91,13 +91,6 @@ async function ownerRange(date: string) {
   return response.json<{ id: number; firstName: string; lastName: string; status: string }[]>();
 }
 
-const setMembersCapacity = (capacity: number) =>
-  t.app.db
-    .updateTable('team_members')
-    .set({ capacity })
-    .where('business_id', '=', owner.id)
-    .execute();
-
 async function slugOf(id: number) {
   const row = await t.app.db
     .selectFrom('users')
@@ -538,8 +531,14 @@ describe('POST /api/public/{slug}/bookings', () => {
       .insertInto('business_availability')
       .values({ business_id: owner.id, capacity: 2 })
       .execute();
-    // The one member serves as many, as migration 011 made an existing owner's member.
-    await setMembersCapacity(2);
+    // The diary counts per member against the member's own capacity (docs/decisions.md, Team).
+    const capacityOfOwner = (capacity: number) =>
+      t.app.db
+        .updateTable('team_members')
+        .set({ capacity })
+        .where('business_id', '=', owner.id)
+        .execute();
+    await capacityOfOwner(2);
     try {
       const at = { services: [cut], date: THURSDAY, time: '15:00' };
       expect((await book({ ...at, ...client() })).status).toBe(201);
@@ -574,11 +573,11 @@ describe('POST /api/public/{slug}/bookings', () => {
       });
       expect(touching.statusCode).toBe(201);
     } finally {
+      await capacityOfOwner(1);
       await t.app.db
         .deleteFrom('business_availability')
         .where('business_id', '=', owner.id)
         .execute();
-      await setMembersCapacity(1);
     }
   });
 });

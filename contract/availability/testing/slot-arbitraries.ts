@@ -57,7 +57,7 @@ const spanArb = (lengths: fc.Arbitrary<number>) =>
       })),
     ),
   );
-const breaksArb = fc.array(spanArb(fc.integer({ min: -10, max: 120 })), { maxLength: 2 });
+export const breaksArb = fc.array(spanArb(fc.integer({ min: -10, max: 120 })), { maxLength: 2 });
 const openDayArb = record({
   hours: spanArb(
     fc.oneof(

@@ -7,10 +7,10 @@ import { addDays } from '../../../contract/booking-time.js';
 import type { Db } from '../../db/database.js';
 import {
   chosenMember,
-  readActiveMembers,
+  readBookableMembers,
   withBookings,
-  type ActiveMember,
-} from '../../scheduling/member-rules.js';
+  type BookableMember,
+} from '../../scheduling/bookable-members.js';
 import { slotSettings } from '../../scheduling/slot-settings.js';
 import type { PortalBusiness } from './portal-repository.js';
 
@@ -27,12 +27,12 @@ export interface PortalSlotsRequest {
 export interface PortalTeamSlots {
   /** Each start lists the members free then, the one "No preference" gives it to first. */
   days: TeamDaySlots[];
-  members: ActiveMember[];
+  members: BookableMember[];
   /** The same dates as if nobody had booked: what the business offers at all. */
   unbooked: () => TeamDaySlots[];
 }
 
-/** 404 or 400 for a member who cannot be asked for (member-rules.ts, chosenMember). */
+/** 404 or 400 for a member who cannot be asked for (bookable-members.ts, chosenMember). */
 export async function portalTeamSlots(
   db: Db,
   business: PortalBusiness,
@@ -41,7 +41,7 @@ export async function portalTeamSlots(
   const { from, to, serviceIds, memberId } = request;
   const [settings, members] = await Promise.all([
     slotSettings(db, business, from, to),
-    readActiveMembers(db, business.id, from, to),
+    readBookableMembers(db, business.id, from, to),
   ]);
   if (memberId !== undefined) chosenMember(members, memberId, serviceIds);
   const query = {

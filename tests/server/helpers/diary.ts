@@ -120,10 +120,7 @@ export async function insertAppointment(db: Db, seed: SeedAppointment): Promise<
   return row.id;
 }
 
-/**
- * A service of the business with a price and one of the durations on offer, for bookings; every
- * active member performs it, as a service created in the catalogue (docs/decisions.md, Team).
- */
+/** A service of the business with a price and one of the durations on offer, for bookings. */
 export async function insertService(
   db: Db,
   businessId: number,
@@ -167,6 +164,7 @@ export async function insertService(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Every active member performs it, as the catalogue's create gives it (docs/decisions.md, Team).
   await giveServiceToMembers(db, businessId, row.id);
   return row.id;
 }

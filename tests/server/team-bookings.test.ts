@@ -68,6 +68,13 @@ async function addMember(payload: object): Promise<TeamMember> {
   return teamMemberSavedSchema.parse(body).member;
 }
 
+/** The first member: registration made one. */
+function first(members: TeamMember[]): TeamMember {
+  const [member] = members;
+  if (!member) throw new Error('registration made no member');
+  return member;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   owner = await registerVerifyAndLogin(t.app, t.dataDir, { firstname: 'Ada', lastname: 'Lie' });
@@ -79,8 +86,8 @@ beforeAll(async () => {
     minutes: 30,
   });
   const team = await call(owner, 'GET', '/api/team');
-  [ada] = teamListSchema.parse(team.body);
-  [othersMember] = teamListSchema.parse((await call(other, 'GET', '/api/team')).body);
+  ada = first(teamListSchema.parse(team.body));
+  othersMember = first(teamListSchema.parse((await call(other, 'GET', '/api/team')).body));
   bo = await addMember({ name: 'Bo', color: 'teal', serviceIds: [cut] });
   cy = await addMember({ name: 'Cy', color: 'grape' });
   const hours = await call(owner, 'PUT', `/api/team/${cy.id}/hours`, {

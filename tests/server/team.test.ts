@@ -96,6 +96,13 @@ const WEEK = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
   endTime: dayOfWeek <= 5 ? '18:00' : null,
 }));
 
+/** The first member: registration made one. */
+function first(members: TeamMember[]): TeamMember {
+  const [member] = members;
+  if (!member) throw new Error('registration made no member');
+  return member;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   owner = await registerVerifyAndLogin(t.app, t.dataDir, { firstname: 'Ada', lastname: 'Berg' });
@@ -111,9 +118,8 @@ beforeAll(async () => {
     priceCents: 100,
     minutes: 15,
   });
-  [ownerMember] = await team();
-  [othersMember] = await team(other);
-  if (!ownerMember || !othersMember) throw new Error('registration made no member');
+  ownerMember = first(await team());
+  othersMember = first(await team(other));
 });
 
 afterAll(async () => {

@@ -2,8 +2,8 @@
 // three years of bookings (`npm run demo -- --years 3`: about 46,000, 1,200 of them upcoming)
 // beside the reference, the same salon as `npm run demo` seeds it for a new developer (a few
 // hundred bookings), on servers started side by side and measured in alternating rounds. The
-// busy salon is measured as today's model leaves it (one member, the owner) and with a team of
-// three (portal-team-data.ts), asked for "No preference" and for one member.
+// busy salon is measured with the demo's team of three, asked for "No preference" and for one
+// member (the owner), and as today's model would leave it: one member (portal-team-data.ts).
 // Prints, per case, the latency of one request at a time (p50, p95 over 60 calls) and the
 // throughput under 10 concurrent clients, for bench/README.md (Booking page).
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { PortalProfile, PortalSlots } from '../contract/portal.js';
-import { oneMember, threeMembers } from './portal-team-data.js';
+import { demoTeam, oneMember } from './portal-team-data.js';
 import { startProcess } from './start-process.js';
 
 const TODAY = '2026-11-23';
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
     rps: [],
   });
   const targets: Target[] = [
-    target('reference: demo (new developer)', small),
+    target('reference: demo (new developer), one member', small),
     target('busy: 3 years, one member (today)', busy),
     target('busy: 3 years, 3 members, "No preference"', team),
     target('busy: 3 years, 3 members, one member', team, true),
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     fs.cpSync(busy.dataDir, team.dataDir, { recursive: true });
     small.firstMember = await oneMember(small.dataDir);
     busy.firstMember = await oneMember(busy.dataDir);
-    team.firstMember = await threeMembers(team.dataDir);
+    team.firstMember = await demoTeam(team.dataDir);
     for (const data of everyData) await serve(data);
     for (const target of targets) await prepare(target);
     for (let round = 0; round < ROUNDS; round += 1) {

@@ -1,13 +1,9 @@
-// The team layouts the booking page's slots bench (portal-slots-bench.ts) measures on one seeded
-// data folder, written straight into its database before a server opens it (docs/decisions.md,
-// Team): today's model as migration 011 leaves a business (one member, the owner, doing every
-// service, with every booking and the business's "clients at the same time"), and a team of
-// three like the issue's demo (one works Saturdays only, one does not do the second service),
-// the bookings dealt out among them in turn.
+// The two layouts the booking page's slots bench (portal-slots-bench.ts) measures on copies of one
+// seeded data folder (docs/decisions.md, Team): the demo's own team of three as seeded, and
+// today's model as migration 011 leaves a business, written straight into the database before a
+// server opens it: one member, the owner, doing every service and holding every booking, at the
+// business's "clients at the same time".
 import { openDatabase } from '../server/db/database.js';
-import { insertMember } from '../server/repositories/team-members.js';
-
-const NOW = new Date('2026-11-23T09:00:00Z');
 
 type Db = ReturnType<typeof openDatabase>['db'];
 
@@ -79,50 +75,19 @@ async function onlyTheFirst(db: Db, businessId: number): Promise<number> {
   return first;
 }
 
-/** Three members, one client at a time each; answers the first's id. */
-export function threeMembers(dataDir: string): Promise<number> {
+/** The demo as seeded, with its team of three: answers the first member's id (the owner). */
+export function demoTeam(dataDir: string): Promise<number> {
   return withBusiness(dataDir, async (db, businessId) => {
-    const first = await onlyTheFirst(db, businessId);
-    await db.updateTable('team_members').set({ capacity: 1 }).where('id', '=', first).execute();
-    const services = await serviceIds(db, businessId);
-    const saturdays = await insertMember(db, businessId, { name: 'Sara' }, NOW);
-    await db
-      .insertInto('team_member_hours')
-      .values(
-        [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-          member_id: saturdays,
-          business_id: businessId,
-          day_of_week: day,
-          open: day === 6 ? 1 : 0,
-          start_time: day === 6 ? '09:00' : null,
-          end_time: day === 6 ? '17:00' : null,
-        })),
-      )
-      .execute();
-    const noSecond = await insertMember(
-      db,
-      businessId,
-      { name: 'Jonas', serviceIds: services.filter((_, index) => index !== 1) },
-      NOW,
-    );
-    // Dealt out in turn by id: each member has about a third of the bookings.
-    const ids = [first, saturdays, noSecond];
-    const rows = await db
-      .selectFrom('appointments')
+    const members = await db
+      .selectFrom('team_members')
       .select('id')
       .where('business_id', '=', businessId)
+      .where('active', '=', 1)
+      .orderBy('position')
+      .orderBy('id')
       .execute();
-    for (const [index, member] of ids.entries()) {
-      const mine = rows.filter((row) => row.id % 3 === index).map((row) => row.id);
-      for (let at = 0; at < mine.length; at += 500) {
-        await db
-          .updateTable('appointments')
-          .set({ member_id: member })
-          .where('id', 'in', mine.slice(at, at + 500))
-          .execute();
-      }
-    }
-    return first;
+    if (members.length !== 3) throw new Error(`the demo has ${members.length} members, not 3`);
+    return members[0]!.id;
   });
 }
 

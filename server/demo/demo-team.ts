@@ -117,9 +117,9 @@ export async function upsertDemoTeam(
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
- * A member for each of the default demo's bookings, which are drawn without one: the first who
- * works that day, performs every service, has the booking within their hours and a free place
- * at its time; else the first who could do it at all (the owner does everything on every open
+ * A member for each of the default demo's bookings, which are drawn without one: of those who
+ * work that day, perform every service, have the booking within their hours and a free place at
+ * its time, the one with the fewest minutes that day; else the first who could do it at all (the owner does everything on every open
  * day), overlapping as the demo's bookings always could.
  */
 export function assignDemoMembers(
@@ -143,11 +143,19 @@ export function assignDemoMembers(
       );
     });
     const day = held.get(booking.book_date) ?? [];
-    const free = able.find(
-      (member) =>
-        day.filter((h) => h.member === member.id && h.start < end && start < h.end).length <
-        member.capacity,
-    );
+    const minutes = (member: DemoMember) =>
+      day.filter((h) => h.member === member.id).reduce((sum, h) => sum + h.end - h.start, 0);
+    // "Anyone available"'s rule (docs/decisions.md, Team): the fewest minutes that day, then order.
+    const free = able
+      .filter(
+        (member) =>
+          day.filter((h) => h.member === member.id && h.start < end && start < h.end).length <
+          member.capacity,
+      )
+      .reduce<DemoMember | undefined>(
+        (best, member) => (!best || minutes(member) < minutes(best) ? member : best),
+        undefined,
+      );
     const chosen = free ?? able[0] ?? team[0];
     if (!chosen) throw new Error('the demo has no team');
     if (booking.status !== 'cancelled') day.push({ member: chosen.id, start, end });

@@ -34,6 +34,20 @@ export const portalCategorySchema = z.object({
   services: z.array(portalServiceSchema),
 });
 
+/**
+ * A team member as the booking page shows them (docs/decisions.md, Team): public, so no phone
+ * or e-mail. Active members only, by position.
+ */
+export const portalMemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** One of TEAM_COLORS (contract/team.ts). */
+  color: z.string(),
+  /** The services they perform that the page offers, ascending. */
+  serviceIds: z.array(z.number()),
+});
+export type PortalMember = z.infer<typeof portalMemberSchema>;
+
 /** GET /api/public/{slug}. */
 export const portalProfileSchema = z.object({
   slug: z.string(),
@@ -45,6 +59,8 @@ export const portalProfileSchema = z.object({
   /** ISO 4217, when the business has set one (not stored yet: always null). */
   currency: z.string().nullable(),
   categories: z.array(portalCategorySchema),
+  /** Who can be asked for; "No preference" is not among them. */
+  members: z.array(portalMemberSchema),
 });
 export type PortalProfile = z.infer<typeof portalProfileSchema>;
 
@@ -58,11 +74,16 @@ export const serviceListSchema = z
     'services must be ids of services on offer',
   );
 
-/** GET /api/public/{slug}/slots?from=&to=&services=1,2. */
+/** A chosen team member's id: absent for "No preference". */
+const memberChoiceSchema = idSchema.optional();
+
+/** GET /api/public/{slug}/slots?from=&to=&services=1,2[&member=3]. */
 export const portalSlotsQuerySchema = z.object({
   from: localDateSchema,
   to: localDateSchema,
   services: serviceListSchema,
+  /** Only this member's free times; absent for "No preference". */
+  member: memberChoiceSchema,
 });
 export type PortalSlotsQuery = z.infer<typeof portalSlotsQuerySchema>;
 
@@ -96,6 +117,8 @@ export const portalBookingBodySchema = newClientFieldsSchema
     ),
     email: clientEmailSchema.refine((value) => value !== '', 'E-mail is required'),
     website: z.string().max(500).optional(),
+    /** The member asked for; absent for "No preference", given by docs/decisions.md, Team. */
+    memberId: memberChoiceSchema,
   })
   .strict();
 export type PortalBookingBody = z.input<typeof portalBookingBodySchema>;
@@ -107,6 +130,11 @@ export const portalBookingSchema = z.object({
   end: z.string(),
   services: z.array(z.object({ name: z.string(), price: z.number(), durationMinutes: z.number() })),
   total: z.number(),
+  /**
+   * Who performs it. Absent only when an idempotent replay repeats an answer stored before the
+   * team (docs/decisions.md, Team).
+   */
+  member: z.object({ id: z.number(), name: z.string() }).optional(),
   /** Cancels this booking once (POST /api/public/bookings/cancel); shown once, stored hashed. */
   cancelToken: z.string(),
 });

@@ -26,6 +26,12 @@ export function BookedSummary({
           {longDate(booking.date)}, {timeText(booking.start, timeZone)} to{' '}
           {timeText(booking.end, timeZone)}
         </strong>
+        {booking.member && (
+          <>
+            <br />
+            With {booking.member.name}
+          </>
+        )}
       </p>
       <ul className="booked-items">
         {booking.services.map((service, index) => (

@@ -23,6 +23,8 @@ const profile: PortalProfile = {
       ],
     },
   ],
+  // One member: the page does not ask who (member-chooser.test.tsx asks).
+  members: [{ id: 1, name: 'Ada', color: 'blue', serviceIds: [11, 12] }],
 };
 
 const slots: PortalSlots = {

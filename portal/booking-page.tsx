@@ -1,5 +1,6 @@
-// Booking in three steps: services, a free time, the client's details; then the confirmation.
-// Each step is a history entry, so a phone's Back button goes back a step, not off the page.
+// Booking in three or four steps: services, who (when more than one member could do them), a free
+// time, the client's details; then the confirmation. Each step is a history entry, so a phone's
+// Back button goes back a step, not off the page.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PortalBooking, PortalService } from '../contract/portal';
 import { BookedSummary } from './booked-summary';
@@ -7,13 +8,14 @@ import { BusinessHeader } from './business-header';
 import { DetailsForm, NO_DETAILS, type ChosenTime, type ClientDetails } from './details-form';
 import { embeddedProfile } from './embedded-profile';
 import { PageMessage } from './page-message';
+import { MemberChooser, membersFor, whoText } from './member-chooser';
 import { fetchProfile } from './portal-api';
 import { durationText, moneyFormat, totalText } from '../contract/price-display';
 import { ServiceList } from './service-list';
 import { TimeChooser } from './time-chooser';
 import { useLoaded } from './use-loaded';
 
-type Step = 'services' | 'time' | 'details' | 'booked';
+type Step = 'services' | 'who' | 'time' | 'details' | 'booked';
 
 export function BookingPage({ slug }: { slug: string }) {
   const load = useCallback(() => fetchProfile(slug), [slug]);
@@ -21,6 +23,8 @@ export function BookingPage({ slug }: { slug: string }) {
   const [profile, retry] = useLoaded(load, written);
   const [step, setStep] = useState<Step>('services');
   const [chosenIds, setChosenIds] = useState<number[]>([]);
+  /** null: "No preference". */
+  const [memberId, setMemberId] = useState<number | null>(null);
   const [time, setTime] = useState<ChosenTime | null>(null);
   const [details, setDetails] = useState<ClientDetails>(NO_DETAILS);
   const [booked, setBooked] = useState<{ booking: PortalBooking; email: string } | null>(null);
@@ -89,6 +93,10 @@ export function BookingPage({ slug }: { slug: string }) {
     chosen.length === 0
       ? ''
       : `${chosen.length === 1 ? '1 service' : `${chosen.length} services`} · ${durationText(minutes)} · ${totalText(chosen, money)}`;
+  // With one member (or none) able to do them, there is nobody to choose between: no step.
+  const members = membersFor(business.members, chosenIds);
+  const asksWho = members.length > 1;
+  const withWho = asksWho ? `${summary} · ${whoText(members, memberId)}` : summary;
 
   return (
     <main className="portal">
@@ -100,12 +108,27 @@ export function BookingPage({ slug }: { slug: string }) {
           money={money}
           onToggle={(id) => {
             setTime(null);
+            setMemberId(null);
             setChosenIds((ids) =>
               ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id],
             );
           }}
           summary={summary}
+          nextLabel={asksWho ? 'Choose who' : 'Choose a time'}
+          onNext={() => go(asksWho ? 'who' : 'time')}
+        />
+      )}
+      {step === 'who' && (
+        <MemberChooser
+          members={members}
+          chosen={memberId}
+          summary={summary}
+          onChoose={(next) => {
+            setTime(null);
+            setMemberId(next);
+          }}
           onNext={() => go('time')}
+          onBack={() => window.history.back()}
         />
       )}
       {step === 'time' && (
@@ -113,7 +136,9 @@ export function BookingPage({ slug }: { slug: string }) {
           slug={slug}
           timeZone={business.timeZone}
           serviceIds={chosenIds}
-          summary={summary}
+          memberId={asksWho ? memberId : null}
+          backLabel={asksWho ? 'Who' : 'Services'}
+          summary={withWho}
           chosen={time}
           phone={business.phone}
           onChoose={(next) => {
@@ -129,7 +154,8 @@ export function BookingPage({ slug }: { slug: string }) {
           timeZone={business.timeZone}
           services={chosen}
           time={time}
-          summary={summary}
+          memberId={asksWho ? memberId : null}
+          summary={withWho}
           values={details}
           onValues={setDetails}
           onTimeChange={setTime}

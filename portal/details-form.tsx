@@ -1,5 +1,5 @@
-// Step 3: who is booking, then the booking itself. A time taken meanwhile answers 409 with the
-// nearest free times, offered here so the client keeps what they typed.
+// The details step: who is booking, then the booking itself. A time taken meanwhile answers 409
+// with the nearest free times, offered here so the client keeps what they typed.
 import { useState, type FormEvent } from 'react';
 import type { PortalBooking, PortalService } from '../contract/portal';
 import { randomId } from '../contract/random-id';
@@ -29,6 +29,7 @@ export function DetailsForm({
   timeZone,
   services,
   time,
+  memberId,
   summary,
   values,
   onValues,
@@ -40,6 +41,8 @@ export function DetailsForm({
   timeZone: string;
   services: PortalService[];
   time: ChosenTime;
+  /** null: "No preference", which the server assigns (docs/decisions.md, Team). */
+  memberId: number | null;
   summary: string;
   /** Kept by the page: going back for another time does not lose what was typed. */
   values: ClientDetails;
@@ -69,6 +72,7 @@ export function DetailsForm({
           date: time.date,
           time: time.time,
           website: String(new FormData(form).get('website') ?? ''),
+          ...(memberId === null ? {} : { memberId }),
         },
         attempt,
       );

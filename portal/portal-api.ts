@@ -59,13 +59,15 @@ export const fetchProfile = (slug: string) =>
 
 export function fetchSlots(
   slug: string,
-  query: { from: string; to: string; services: number[] },
+  query: { from: string; to: string; services: number[]; member: number | null },
 ): Promise<PortalSlots> {
   const search = new URLSearchParams({
     from: query.from,
     to: query.to,
     services: query.services.join(','),
   });
+  // Absent for "No preference" (docs/decisions.md, Team).
+  if (query.member !== null) search.set('member', String(query.member));
   return call<PortalSlots>(`${portalApiPaths.slots(encodeURIComponent(slug))}?${search}`);
 }
 

@@ -7,6 +7,7 @@ export function ServiceList({
   chosen,
   money,
   summary,
+  nextLabel,
   onToggle,
   onNext,
 }: {
@@ -14,6 +15,8 @@ export function ServiceList({
   chosen: number[];
   money: Intl.NumberFormat;
   summary: string;
+  /** "Choose who" when the next step asks who, else "Choose a time". */
+  nextLabel: string;
   onToggle: (id: number) => void;
   onNext: () => void;
 }) {
@@ -52,7 +55,7 @@ export function ServiceList({
       <div className="next-bar">
         <span aria-live="polite">{summary || 'Choose one or more services'}</span>
         <button type="button" className="primary" disabled={chosen.length === 0} onClick={onNext}>
-          Choose a time
+          {nextLabel}
         </button>
       </div>
     </>

@@ -1,5 +1,6 @@
-// Step 2: the days that still have a free start time for the chosen services, then those times,
-// on the business's clocks. Two months at a time (the slots call answers at most 62 days).
+// The time step: the days that still have a free start time for the chosen services, then those times,
+// on the business's clocks, for the member chosen or for "No preference". Two months at a time
+// (the slots call answers at most 62 days).
 import { useCallback, useMemo, useState } from 'react';
 import type { PortalSlots } from '../contract/portal';
 import type { ChosenTime } from './details-form';
@@ -14,6 +15,8 @@ export function TimeChooser({
   slug,
   timeZone,
   serviceIds,
+  memberId,
+  backLabel,
   summary,
   chosen,
   phone,
@@ -23,6 +26,10 @@ export function TimeChooser({
   slug: string;
   timeZone: string;
   serviceIds: number[];
+  /** null: "No preference". */
+  memberId: number | null;
+  /** The step Back returns to: "Services" or "Who". */
+  backLabel: string;
   summary: string;
   chosen: ChosenTime | null;
   phone: string;
@@ -36,8 +43,14 @@ export function TimeChooser({
     [timeZone, windows],
   );
   const load = useCallback(
-    () => fetchSlots(slug, { from, to: addDays(from, WINDOW_DAYS - 1), services: serviceIds }),
-    [slug, from, serviceIds],
+    () =>
+      fetchSlots(slug, {
+        from,
+        to: addDays(from, WINDOW_DAYS - 1),
+        services: serviceIds,
+        member: memberId,
+      }),
+    [slug, from, serviceIds, memberId],
   );
   const [slots, retry] = useLoaded(load);
   const fetched = slots?.state === 'done' ? slots.data.days.filter((day) => day.slots.length) : [];
@@ -48,7 +61,7 @@ export function TimeChooser({
   return (
     <section className="card">
       <button type="button" className="link" onClick={onBack}>
-        ← Services
+        ← {backLabel}
       </button>
       <h2>Choose a time</h2>
       <p className="muted">{summary}</p>

@@ -21,18 +21,24 @@
 //   inside the repeated hour blocks its first pass only.
 // - A slot crossing a change lasts its real minutes: in Oslo on 2026-03-29, 01:30 + 60 minutes
 //   ends at 03:30 on the wall clock.
-import {
-  addDays,
-  dayNumber,
-  instantToLocal,
-  localToInstant,
-  zoneOffsetMs,
-  type TimeSpan,
-} from '../booking-time.js';
+import { addDays, dayNumber, instantToLocal, type TimeSpan } from '../booking-time.js';
 import { dateHoursRule, type OpeningRules } from './date-hours.js';
-import { peakLoad } from './peak-load.js';
+import { peakLoad, type Span } from './peak-load.js';
+import {
+  checkDate,
+  hhmm,
+  heldSpans,
+  instant,
+  instantOf,
+  iso,
+  MINUTE,
+  minutesOf,
+  boundary,
+  spansOf,
+  steadyOffset,
+  whole,
+} from './wall-clock.js';
 
-/** The hours of each date are `OpeningRules` read by the one rule (date-hours.ts). */
 export interface SlotQuery extends OpeningRules {
   /** IANA zone of the business. */
   timeZone: string;
@@ -86,13 +92,33 @@ export class SlotQueryTooLargeError extends RangeError {
   readonly statusCode = 400;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** A query without its bookings and capacity: the dates, hours and grid only. */
+export type GridQuery = Omit<SlotQuery, 'bookings' | 'capacity'>;
 
-/** Every date in [from, to] with the start times still for sale on it. */
-export function findSlots(query: SlotQuery): DaySlots[] {
+/** A grid start the business's own rules allow, as epoch ms. */
+export interface GridStart {
+  start: number;
+  end: number;
+  time: string;
+}
+
+/** One date of the range: its grid starts, and how its wall clock reads (wall-clock.ts). */
+export interface GridDay {
+  date: string;
+  /** The zone's offset all day, or null on a day its clocks change. */
+  offset: number | null;
+  /** The business's opening and closing instants; both 0 on a date with no start. */
+  openAt: number;
+  closeAt: number;
+  /** Ascending: inside opening hours, outside breaks, after the notice, within the horizon. */
+  starts: GridStart[];
+}
+
+/**
+ * Every date in [from, to] with the grid starts its opening hours, breaks, notice and horizon
+ * allow: what findSlots and findTeamSlots (team-slots.ts) then check against bookings.
+ */
+export function gridDays(query: GridQuery): GridDay[] {
   const { timeZone, from, to } = query;
   const closed = query.closedDates ?? [];
   const special = (query.specialHours ?? []).map((day) => day.date);
@@ -107,37 +133,25 @@ export function findSlots(query: SlotQuery): DaySlots[] {
   }
   const step = whole(query.stepMinutes, 1, 'stepMinutes');
   const duration = whole(query.durationMinutes, 1, 'durationMinutes') * MINUTE;
-  const capacity = whole(query.capacity, 1, 'capacity');
   const notice = whole(query.minNoticeMinutes ?? DEFAULT_MIN_NOTICE_MINUTES, 0, 'minNoticeMinutes');
   const horizon = whole(query.horizonDays ?? DEFAULT_HORIZON_DAYS, 0, 'horizonDays');
   const now = instant(query.now);
   const earliest = now + notice * MINUTE;
   const lastDay = dayNumber(instantToLocal(new Date(now), timeZone).date) + horizon;
-  const bookings = query.bookings
-    .filter((booking) => booking.status !== 'cancelled')
-    .map((booking) => ({ start: instant(booking.start), end: instant(booking.end) }))
-    .filter((booking) => booking.start < booking.end);
 
-  const days: DaySlots[] = [];
+  const days: GridDay[] = [];
   for (let index = 0; index < dayCount; index += 1) {
     const date = addDays(from, index);
-    const slots: Slot[] = [];
-    days.push({ date, slots });
+    const day: GridDay = { date, offset: null, openAt: 0, closeAt: 0, starts: [] };
+    days.push(day);
     if (firstDay + index > lastDay) continue;
     const hours = hoursOn(date);
     if (!hours.open || !hours.openingTime || !hours.closingTime) continue;
     const offset = steadyOffset(date, timeZone);
     const openAt = boundary(date, hours.openingTime, timeZone, offset);
     const closeAt = boundary(date, hours.closingTime, timeZone, offset);
-    // An empty or backwards break holds no time, like an empty booking.
-    const breaks = hours.breaks
-      .map((pause) => ({
-        start: boundary(date, pause.start, timeZone, offset),
-        end: boundary(date, pause.end, timeZone, offset),
-      }))
-      .filter((pause) => pause.start < pause.end);
-    // A slot lies within opening hours, so only the bookings that reach into them can count.
-    const held = bookings.filter((booking) => booking.start < closeAt && openAt < booking.end);
+    Object.assign(day, { offset, openAt, closeAt });
+    const breaks = spansOf(hours.breaks, date, timeZone, offset);
     const closing = minutesOf(hours.closingTime);
     for (let label = minutesOf(hours.openingTime); label < closing; label += step) {
       const time = hhmm(label);
@@ -146,84 +160,26 @@ export function findSlots(query: SlotQuery): DaySlots[] {
       const end = start + duration;
       if (start < openAt || end > closeAt || start < earliest) continue;
       if (breaks.some((pause) => start < pause.end && pause.start < end)) continue;
-      if (peakLoad(held, start, end) >= capacity) continue;
-      slots.push({ start: iso(start), end: iso(end), time });
+      day.starts.push({ start, end, time });
     }
   }
   return days;
 }
 
-/**
- * The zone's offset throughout `date` (with 3 hours' margin each side), or null on a day its
- * clocks change. On a steady day a label's instant is its wall time less the offset: the exact
- * conversion (localToInstant, four Intl calls a label) is kept for the few days a year that need
- * it, which made 60 days' slots about ten times faster (bench/README.md, Booking page). Sampled
- * every 6 hours: no zone changes its clocks twice within 6 hours.
- */
-function steadyOffset(date: string, timeZone: string): number | null {
-  const midnight = Date.parse(`${date}T00:00:00Z`);
-  const first = zoneOffsetMs(midnight, timeZone);
-  for (const hours of [-3, 3, 9, 15, 21, 27]) {
-    if (zoneOffsetMs(midnight - first + hours * HOUR, timeZone) !== first) return null;
-  }
-  return first;
-}
-
-/** Epoch ms of `time` on `date`; undefined for a time the clocks skip. */
-function instantOf(
-  date: string,
-  time: string,
-  timeZone: string,
-  offset: number | null,
-): number | undefined {
-  if (offset !== null) return Date.parse(`${date}T${time}:00Z`) - offset;
-  return localToInstant(date, time, timeZone)?.getTime();
-}
-
-/** Epoch ms of the first instant of `date` whose wall clock reads `time` or later. */
-function boundary(date: string, time: string, timeZone: string, offset: number | null): number {
-  minutesOf(time); // localToInstant answers null for a malformed time too: refuse it here
-  const exact = instantOf(date, time, timeZone, offset);
-  if (exact !== undefined) return exact;
-  // The clocks skip `time`. Read with the offset after the jump it falls before the jump, read
-  // with the one before it falls after: bisect between the two for the jump itself.
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const before = zoneOffsetMs(wall - DAY, timeZone);
-  let low = wall - zoneOffsetMs(wall + DAY, timeZone);
-  let high = wall - before;
-  while (high - low > 1000) {
-    const middle = low + Math.floor((high - low) / 2000) * 1000;
-    if (zoneOffsetMs(middle, timeZone) === before) low = middle;
-    else high = middle;
-  }
-  return high;
-}
-
-function minutesOf(time: string): number {
-  const match = TIME_PATTERN.exec(time);
-  if (!match) throw new RangeError(`Not a time of day 'HH:mm': ${time}`);
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** Refuses '2026-02-30' too: dates are compared as text, so a bad one would silently misorder. */
-function checkDate(date: string): void {
-  dayNumber(date);
-}
-
-function instant(text: string): number {
-  const ms = Date.parse(text);
-  if (Number.isNaN(ms)) throw new RangeError(`Not an ISO instant: ${text}`);
-  return ms;
-}
-
-function whole(value: number, min: number, name: string): number {
-  if (!Number.isInteger(value) || value < min) {
-    throw new RangeError(`${name} must be a whole number of at least ${min}, not ${value}`);
-  }
-  return value;
+/** Every date in [from, to] with the start times still for sale on it. */
+export function findSlots(query: SlotQuery): DaySlots[] {
+  const capacity = whole(query.capacity, 1, 'capacity');
+  const bookings = heldSpans(query.bookings);
+  return gridDays(query).map((day) => {
+    // A slot lies within opening hours, so only the bookings that reach into them can count.
+    const held: Span[] = bookings.filter(
+      (booking) => booking.start < day.closeAt && day.openAt < booking.end,
+    );
+    return {
+      date: day.date,
+      slots: day.starts
+        .filter((slot) => peakLoad(held, slot.start, slot.end) < capacity)
+        .map((slot) => ({ start: iso(slot.start), end: iso(slot.end), time: slot.time })),
+    };
+  });
 }

@@ -2,9 +2,9 @@
 // of the chosen services, the business's opening rules (opening-rules.ts), interval and bookings.
 // The booking portal (server/routes/public/) and the owner's "New booking" form
 // (server/routes/appointments/free-times.ts) both ask it (docs/architecture.md, Server). Bookings
-// are read as start and end only: nothing here carries a client's name or contact.
+// are read as start, end and member only: nothing here carries a client's name or contact.
 import type { SlotQuery } from '../../contract/availability/slot-engine.js';
-import { addDays } from '../../contract/booking-time.js';
+import { addDays, type TimeSpan } from '../../contract/booking-time.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../plugins/errors.js';
 import { readOpeningRules } from './opening-rules.js';
@@ -18,8 +18,16 @@ export interface SlotBusiness {
   horizonDays: number;
 }
 
+/** A booking as the engines read it: when, and which member holds it (the team's engine). */
+export interface MemberBooking extends TimeSpan {
+  memberId: number | null;
+}
+
 /** The engine's input except the dates, the duration and `now`. */
 export type SlotSettings = Omit<SlotQuery, 'durationMinutes' | 'from' | 'to' | 'now'>;
+
+/** The business's settings as read: each booking with its member, for the team's engine. */
+export type BusinessSlotSettings = SlotSettings & { bookings: MemberBooking[] };
 
 /**
  * Total minutes of the chosen services; 400 naming one the business does not offer. `online`:
@@ -56,7 +64,7 @@ export async function slotSettings(
   business: SlotBusiness,
   from: string,
   to: string,
-): Promise<SlotSettings> {
+): Promise<BusinessSlotSettings> {
   const [rules, interval, bookings] = await Promise.all([
     readOpeningRules(db, business.id, from, to),
     db
@@ -65,10 +73,10 @@ export async function slotSettings(
       .select('interval_types.minutes')
       .where('service_intervals.business_id', '=', business.id)
       .executeTakeFirst(),
-    // Only when, never who. A day either side covers any zone's offset from UTC.
+    // When and which member, never which client. A day either side covers any zone's offset.
     db
       .selectFrom('appointments')
-      .select(['start_at', 'end_at'])
+      .select(['start_at', 'end_at', 'member_id'])
       .where('business_id', '=', business.id)
       .where('status', '<>', 'cancelled')
       .where('end_at', '>', `${addDays(from, -1)}T00:00:00.000Z`)
@@ -79,7 +87,11 @@ export async function slotSettings(
     ...rules,
     timeZone: business.timezone,
     stepMinutes: interval?.minutes ?? 15,
-    bookings: bookings.map((booking) => ({ start: booking.start_at, end: booking.end_at })),
+    bookings: bookings.map((booking) => ({
+      start: booking.start_at,
+      end: booking.end_at,
+      memberId: booking.member_id,
+    })),
     capacity: business.capacity,
     minNoticeMinutes: business.minNoticeMinutes,
     horizonDays: business.horizonDays,

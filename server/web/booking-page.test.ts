@@ -25,6 +25,7 @@ const profile: PortalProfile = {
       ],
     },
   ],
+  members: [{ id: 3, name: "Ann $' $& $`", color: 'blue', serviceIds: [2] }],
 };
 
 function embeddedProfile(html: string): unknown {

@@ -15,6 +15,7 @@ import {
   type Owner,
 } from './helpers/accounts.js';
 import { insertAppointment, insertClient, insertService } from './helpers/diary.js';
+import { icsAttachment, parseIcs } from './helpers/mail-ics.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // Monday 23 November 2026, 11:00 in Oslo (UTC+1). Default hours: Monday to Friday 10:00-19:00,
@@ -207,6 +208,15 @@ describe('GET /api/public/{slug}', () => {
           ],
         },
       ],
+      // The owner, the one member (docs/decisions.md, Team): no phone or e-mail.
+      members: [
+        {
+          id: expect.any(Number) as number,
+          name: expect.any(String) as string,
+          color: 'blue',
+          serviceIds: [cut, colour],
+        },
+      ],
     });
     expect(Object.keys(body).sort()).toEqual(Object.keys(profile).sort());
     expect(text).not.toContain(owner.email);
@@ -394,14 +404,19 @@ describe('POST /api/public/{slug}/bookings', () => {
     expect(await ownerRange(TUESDAY)).toHaveLength(1);
 
     // The client's mail: the cancel link and a calendar event that parses.
-    const mail = (await readLatestMail(t.dataDir, who.email)).replace(/=\r?\n/g, '');
+    const raw = await readLatestMail(t.dataDir, who.email);
+    // Soft line breaks of quoted-printable joined for the text; the base64 .ics read as sent.
+    const mail = raw.replace(/=\r?\n/g, '');
     expect(mail).toContain(`/book/${slug}/cancel/${booking.cancelToken}`);
-    const event = parseIcs(icsAttachment(mail));
+    const event = parseIcs(icsAttachment(raw));
     expect(event.BEGIN).toBe('VEVENT');
     expect(event.UID).toMatch(/^appointment-\d+@localhost$/);
     expect(event.DTSTART).toBe('20261124T090000Z');
     expect(event.DTEND).toBe('20261124T103000Z');
-    expect(event.SUMMARY).toBe('Cut\\, Colour at Ådne Hår & Skjønnhet');
+    // With the one member, the owner (docs/decisions.md, Team).
+    expect(event.SUMMARY).toBe(
+      `Cut\\, Colour with ${booking.member?.name} at Ådne Hår & Skjønnhet`,
+    );
     expect(event.LOCATION).toBe('Ådne Hår & Skjønnhet');
 
     const ownerMail = await readLatestMail(t.dataDir, owner.email);
@@ -641,36 +656,3 @@ describe('privacy', () => {
     }
   });
 });
-
-/** The .ics attachment of a mail (base64 or quoted-printable, as nodemailer chose). */
-function icsAttachment(mail: string): string {
-  const part = /Content-Type: text\/calendar[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(mail);
-  expect(part).not.toBeNull();
-  const header = /Content-Type: text\/calendar[^]*?\r?\n\r?\n/i.exec(mail)?.[0] ?? '';
-  const content = part?.[1] ?? '';
-  return /base64/i.test(header)
-    ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : content;
-}
-
-/** A tiny iCalendar reader: unfolds lines and answers the VEVENT's properties by name. */
-function parseIcs(text: string): Record<string, string> {
-  expect(text.endsWith('\r\n')).toBe(true);
-  const lines = text
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .filter(Boolean);
-  expect(lines[0]).toBe('BEGIN:VCALENDAR');
-  expect(lines.at(-1)).toBe('END:VCALENDAR');
-  for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-  const start = lines.indexOf('BEGIN:VEVENT');
-  const end = lines.indexOf('END:VEVENT');
-  expect(start).toBeGreaterThan(0);
-  expect(end).toBeGreaterThan(start);
-  const event: Record<string, string> = { BEGIN: 'VEVENT' };
-  for (const line of lines.slice(start + 1, end)) {
-    const colon = line.indexOf(':');
-    event[line.slice(0, colon).split(';')[0] ?? ''] = line.slice(colon + 1);
-  }
-  return event;
-}

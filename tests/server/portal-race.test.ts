@@ -31,6 +31,12 @@ beforeAll(async () => {
       .insertInto('business_availability')
       .values({ business_id: businessId, capacity: 2 })
       .execute();
+    // The one member, the owner, serves two at once too (docs/decisions.md, Team).
+    await db
+      .updateTable('team_members')
+      .set({ capacity: 2 })
+      .where('business_id', '=', businessId)
+      .execute();
     slug = await slugOf(db, businessId);
   } finally {
     await db.destroy();

@@ -1,13 +1,13 @@
 // A client's booking on the booking page (POST /api/public/{slug}/bookings), as one service the
 // route calls: the booking is planned from its services first, then in one transaction
 // (runMutation, so an Idempotency-Key lands it once) the business is locked, the plan checked
-// against what the slot engine still offers and the diary's capacity, the client found or
-// created, the booking written (server/scheduling/insert-booking.ts) with its cancel token; then
-// the two mails, once, in the background.
+// against what the team's slot engine still offers and the diary's capacity, the member chosen
+// or given by the rule (docs/decisions.md, Team), the client found or created, the booking written
+// (server/scheduling/insert-booking.ts) with its cancel token; then the two mails, once, in the
+// background.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { findSlots } from '../../../contract/availability/slot-engine.js';
 import { to12Hour } from '../../../contract/booking-time.js';
 import {
   portalBookingSchema,
@@ -27,15 +27,15 @@ import {
   type PlannedBooking,
 } from '../../scheduling/booking-plan.js';
 import { insertBooking } from '../../scheduling/insert-booking.js';
-import { servicesMinutes, slotSettings } from '../../scheduling/slot-settings.js';
+import { servicesMinutes } from '../../scheduling/slot-settings.js';
 import { clientBookedMail, ownerBookedMail, type BookedMailDetails } from './booking-mail.js';
 import {
   cancelTokenFor,
   createCancelToken,
-  nearestSlots,
   openPortalBusiness,
   type PortalBusiness,
 } from './portal-repository.js';
+import { nearestSlots, portalTeamSlots } from './portal-slots.js';
 
 /** Only the services the owner offers on the booking page (docs/decisions.md, Catalogue edits). */
 export const ONLINE = { online: true };
@@ -50,7 +50,17 @@ const storedBookingSchema = portalBookingSchema
   .omit({ cancelToken: true })
   .extend({ appointmentId: z.number() });
 
-const answer = (plan: PlannedBooking, cancelToken: string): PortalBooking => ({
+/** Who performs the booking, as its answer and mails name them. */
+interface BookedMember {
+  id: number;
+  name: string;
+}
+
+const answer = (
+  plan: PlannedBooking,
+  cancelToken: string,
+  member: BookedMember | undefined,
+): PortalBooking => ({
   date: plan.book_date,
   time: plan.book_time,
   start: plan.start_at,
@@ -61,6 +71,7 @@ const answer = (plan: PlannedBooking, cancelToken: string): PortalBooking => ({
     durationMinutes: item.duration_min,
   })),
   total: plan.amount_cents / 100,
+  ...(member ? { member } : {}),
   cancelToken,
 });
 
@@ -81,7 +92,7 @@ export async function bookOnline(
     await servicesMinutes(app.db, business.id, body.services, ONLINE);
     const plan = await planBooking(app.db, business, request_);
     reply.code(201);
-    return answer(plan, randomBytes(32).toString('base64url'));
+    return answer(plan, randomBytes(32).toString('base64url'), undefined);
   }
   // The services and their snapshot are read before the write transaction, on SQLite from the
   // reader connection: the transaction holds the writer only for the slot check and the writes
@@ -99,7 +110,12 @@ export async function bookOnline(
     reply,
     async (trx) => {
       await lockBusiness(trx, app.dbKind, business.id);
-      await refuseUnlessOffered(trx, business, plan, durationMinutes, at);
+      const member = await assignMember(trx, business, plan, {
+        serviceIds: body.services,
+        durationMinutes,
+        memberId: body.memberId,
+        now: at,
+      });
       const client = await findOrCreateClient(
         trx,
         business.id,
@@ -113,6 +129,7 @@ export async function bookOnline(
       );
       const id = await insertBooking(trx, business.id, {
         plan,
+        memberId: member.id,
         client,
         source: 'online',
         notes: '',
@@ -121,8 +138,8 @@ export async function bookOnline(
       appointmentId = id;
       const derived = typeof key === 'string' ? cancelTokenFor(key, id) : undefined;
       const token = await createCancelToken(trx, business.id, id, plan.start_at, at, derived);
-      mail = mailDetails(app, business, id, plan, token, body, at);
-      return answer(plan, token);
+      mail = mailDetails(app, business, id, plan, token, body, member.name, at);
+      return answer(plan, token, member);
     },
     {
       status: 201,
@@ -142,36 +159,37 @@ export async function bookOnline(
   return booked;
 }
 
-/** 409 with the nearest free times unless the engine still offers exactly this start. */
-async function refuseUnlessOffered(
+/**
+ * The member of the booking: the one asked for, or for "No preference" the first the team's
+ * engine lists at this start (fewest booked minutes that day, then position: docs/decisions.md,
+ * Team), read on the locked transaction so two bookings cannot both take one member's place.
+ * 404 or 400 for a member who cannot be asked for; 409 with the nearest free times (for the same
+ * choice) unless the start is still offered.
+ */
+async function assignMember(
   trx: Db,
   business: PortalBusiness,
   plan: PlannedBooking,
-  durationMinutes: number,
-  at: Date,
-): Promise<void> {
-  const settings = await slotSettings(trx, business, plan.book_date, plan.book_date);
-  const offered = (bookings: typeof settings.bookings) =>
-    findSlots({
-      ...settings,
-      bookings,
-      durationMinutes,
-      from: plan.book_date,
-      to: plan.book_date,
-      now: at.toISOString(),
-    })[0]?.slots.some((slot) => slot.start === plan.start_at) ?? false;
+  choice: { serviceIds: number[]; durationMinutes: number; memberId?: number; now: Date },
+): Promise<BookedMember> {
+  const request = { ...choice, from: plan.book_date, to: plan.book_date };
+  const { days, members, unbooked } = await portalTeamSlots(trx, business, request);
+  const offered = (found: typeof days) =>
+    found[0]?.slots.find((slot) => slot.start === plan.start_at)?.memberIds[0];
+  const memberId = offered(days);
   // The diary's own check too, on the same locked transaction: capacity at every instant.
   const overloaded = await findOverload(trx, business.id, plan);
-  if (!overloaded && offered(settings.bookings)) return;
+  const member = members.find((candidate) => candidate.id === memberId);
+  if (member && !overloaded) return { id: member.id, name: member.name };
   const nearest = await nearestSlots(trx, business, {
+    ...choice,
     date: plan.book_date,
     time: plan.book_time,
-    durationMinutes,
-    now: at,
   });
-  const message = offered([])
-    ? 'Sorry, this time was just taken. Please choose another time.'
-    : 'This time cannot be booked online. Please choose another time.';
+  const message =
+    offered(unbooked()) !== undefined
+      ? 'Sorry, this time was just taken. Please choose another time.'
+      : 'This time cannot be booked online. Please choose another time.';
   throw new HttpError(409, message, { nearest });
 }
 
@@ -182,6 +200,7 @@ function mailDetails(
   plan: PlannedBooking,
   cancelToken: string,
   body: { firstName: string; lastName: string; phone: string; email: string },
+  memberName: string,
   at: Date,
 ): BookedMailDetails {
   return {
@@ -201,6 +220,7 @@ function mailDetails(
     start: plan.start_at,
     end: plan.end_at,
     services: plan.items.map((item) => item.name),
+    memberName,
     total: plan.amount_cents / 100,
     cancelToken,
     now: at,

@@ -26,6 +26,7 @@ const details: BookedMailDetails = {
   start: '2026-11-25T11:00:00.000Z',
   end: '2026-11-25T11:30:00.000Z',
   services: ['Cut\rBEGIN:VALARM', 'Colour\nX-EVIL:1', 'Wash\r\nSUMMARY:forged'],
+  memberName: 'Anna\r\nX-MEMBER:1',
   total: 10,
   cancelToken: 'token-abc',
   now: new Date('2026-11-23T10:00:00Z'),
@@ -47,10 +48,15 @@ describe('bookingIcs', () => {
     expect(vevents[0]!.getAllSubcomponents()).toHaveLength(0);
     const event = new ICAL.Event(vevents[0]!);
     expect(event.summary).toBe(
-      'Cut\nBEGIN:VALARM, Colour\nX-EVIL:1, Wash\nSUMMARY:forged at Salon\t\n\nName',
+      'Cut\nBEGIN:VALARM, Colour\nX-EVIL:1, Wash\nSUMMARY:forged with Anna\nX-MEMBER:1 at ' +
+        'Salon\t\n\nName',
     );
     expect(event.location).toBe('Salon\t\n\nName');
-    expect(event.description).toBe('To cancel: http://localhost:3000/book/salon/cancel/token-abc');
+    // The member is named (docs/decisions.md, Team), in the summary and the description.
+    expect(event.description).toBe(
+      'With Anna\nX-MEMBER:1.\nTo cancel: http://localhost:3000/book/salon/cancel/token-abc',
+    );
     expect(vevents[0]!.getFirstPropertyValue('x-evil')).toBeNull();
+    expect(vevents[0]!.getFirstPropertyValue('x-member')).toBeNull();
   });
 });

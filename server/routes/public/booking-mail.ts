@@ -24,6 +24,8 @@ export interface BookedMailDetails {
   start: string;
   end: string;
   services: string[];
+  /** The team member who performs it (docs/decisions.md, Team). */
+  memberName: string;
   total: number;
   cancelToken: string;
   now: Date;
@@ -82,9 +84,9 @@ export function bookingIcs(details: BookedMailDetails, host: string): string {
     `DTSTAMP:${icsUtc(details.now.toISOString())}`,
     `DTSTART:${icsUtc(details.start)}`,
     `DTEND:${icsUtc(details.end)}`,
-    `SUMMARY:${icsText(`${details.services.join(', ')} at ${details.businessName}`)}`,
+    `SUMMARY:${icsText(`${details.services.join(', ')} with ${details.memberName} at ${details.businessName}`)}`,
     `LOCATION:${icsText(details.businessName)}`,
-    `DESCRIPTION:${icsText(`To cancel: ${cancel}`)}`,
+    `DESCRIPTION:${icsText(`With ${details.memberName}.\nTo cancel: ${cancel}`)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]
@@ -101,7 +103,7 @@ export function clientBookedMail(details: BookedMailDetails): MailMessage {
     `Hello ${details.clientName},`,
     '',
     `Your booking at ${details.businessName} is confirmed:`,
-    `${what}, ${details.date} at ${details.time}.`,
+    `${what} with ${details.memberName}, ${details.date} at ${details.time}.`,
     '',
     'To cancel it, open this link:',
     cancel,
@@ -110,7 +112,7 @@ export function clientBookedMail(details: BookedMailDetails): MailMessage {
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(details.clientName)},</p>
 <p>Your booking at ${escapeHtml(details.businessName)} is confirmed:<br>
-${escapeHtml(what)}, ${details.date} at ${details.time}.</p>
+${escapeHtml(what)} with ${escapeHtml(details.memberName)}, ${details.date} at ${details.time}.</p>
 <p>To cancel it, open this link: <a href="${cancel}">${cancel}</a></p>
 <p>Questions? Call ${escapeHtml(details.businessPhone)}.</p>`;
   return {
@@ -134,6 +136,7 @@ export function ownerBookedMail(details: BookedMailDetails): MailMessage {
     `New online booking BID${details.appointmentId}:`,
     `${details.clientName}, ${details.clientPhone}, ${details.clientEmail}`,
     `${what}, ${details.date} at ${details.time}, total ${moneyFormat(details.currency).format(details.total)}.`,
+    `With ${details.memberName}.`,
   ];
   return {
     to: details.ownerEmail,

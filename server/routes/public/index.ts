@@ -4,7 +4,6 @@
 // each call is rate-limited per client address, counted in the database.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portalApiPaths } from '../../../contract/api-paths.js';
-import { findSlots } from '../../../contract/availability/slot-engine.js';
 import { errorResponseSchema } from '../../../contract/common.js';
 import {
   PORTAL_MAX_RANGE_DAYS,
@@ -20,12 +19,13 @@ import {
 } from '../../../contract/portal.js';
 import { HttpError } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
-import { servicesMinutes, slotSettings } from '../../scheduling/slot-settings.js';
+import { servicesMinutes } from '../../scheduling/slot-settings.js';
 import { mailInBackground } from '../../plugins/background-mail.js';
 import { bookOnline, ONLINE } from './book-online.js';
 import { portalProfile } from './portal-profile.js';
 import { daysBetween } from '../../../contract/booking-time.js';
 import { cancelWithToken, openPortalBusiness } from './portal-repository.js';
+import { portalTeamSlots } from './portal-slots.js';
 
 const TAGS = ['portal'];
 const ERRORS = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema };
@@ -45,9 +45,9 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         description:
-          "A business's booking page: its name, phone, logo, time zone and its services by " +
-          'category. 404 for an unknown address, 410 when the business has turned online ' +
-          'booking off.',
+          "A business's booking page: its name, phone, logo, time zone, its services by " +
+          'category and its active team members (name, colour, services). 404 for an unknown ' +
+          'address, 410 when the business has turned online booking off.',
         params: portalSlugParamsSchema,
         response: { 200: portalProfileSchema, ...ERRORS, ...RATE_LIMITED },
       },
@@ -66,7 +66,10 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
           `durations added up), on each local date from \`from\` to \`to\` (at most ` +
           `${PORTAL_MAX_RANGE_DAYS} days): opening hours, breaks, closed dates and special ` +
           "hours, the service interval as the step, the business's capacity, its minimum " +
-          'notice and how far ahead it takes bookings.',
+          'notice and how far ahead it takes bookings; and a team member who does every ' +
+          "service and is free (their hours, breaks, time off and capacity): `member`'s, or " +
+          'anyone\'s when `member` is absent ("No preference"). 404 for a member the business ' +
+          'does not have active, 400 for one who does not do every service.',
         params: portalSlugParamsSchema,
         querystring: portalSlotsQuerySchema,
         response: { 200: portalSlotsSchema, ...ERRORS, ...RATE_LIMITED },
@@ -81,15 +84,23 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       const business = await openPortalBusiness(app.db, request.params.slug);
       const serviceIds = request.query.services.split(',').map(Number);
       const durationMinutes = await servicesMinutes(app.db, business.id, serviceIds, ONLINE);
-      const settings = await slotSettings(app.db, business, from, to);
-      const days = findSlots({
-        ...settings,
-        durationMinutes,
+      const { days } = await portalTeamSlots(app.db, business, {
         from,
         to,
-        now: now().toISOString(),
+        serviceIds,
+        durationMinutes,
+        memberId: request.query.member,
+        now: now(),
       });
-      return { timeZone: business.timezone, durationMinutes, days };
+      // Times only: who is free stays the server's (the booking assigns "No preference").
+      return {
+        timeZone: business.timezone,
+        durationMinutes,
+        days: days.map((day) => ({
+          date: day.date,
+          slots: day.slots.map(({ time, start, end }) => ({ time, start, end })),
+        })),
+      };
     },
   );
 
@@ -101,8 +112,9 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         description:
           'Books the services at a local date and 24-hour time offered by the slots call, for ' +
-          'a client found by e-mail or phone (or created), and mails them a confirmation with ' +
-          'a calendar event and the cancel link. Accepts an Idempotency-Key. 409 when the ' +
+          'a client found by e-mail or phone (or created), with `memberId` or, without it ' +
+          '("No preference"), the free member with the fewest booked minutes that day, and ' +
+          'mails them a confirmation with a calendar event and the cancel link. Accepts an Idempotency-Key. 409 when the ' +
           'time is taken or no longer offered, with up to 3 nearest free start times. ' +
           '`website` must be left empty: a filled one is answered like a booking, but nothing ' +
           'is stored or sent.',

@@ -1,18 +1,15 @@
-// The booking portal's reads and writes: a business by its slug, its catalogue, what the
-// slot engine needs, and an online booking's cancel token. Nothing read here for a public
-// answer carries a client's name or contact: bookings are read as start and end only.
+// The booking portal's reads and writes: a business by its slug, its catalogue and team, and an
+// online booking's cancel token. Nothing read here for a public answer carries a client's name or
+// contact, or a member's.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { PortalProfile } from '../../../contract/portal.js';
 import {
   DEFAULT_HORIZON_DAYS,
   DEFAULT_MIN_NOTICE_MINUTES,
-  findSlots,
 } from '../../../contract/availability/slot-engine.js';
 import type { Db } from '../../db/database.js';
 import { hashToken } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import { addDays } from '../../../contract/booking-time.js';
-import { slotSettings } from '../../scheduling/slot-settings.js';
 import type { BusinessLocale } from '../../../contract/business-locale.js';
 import { readBusinessLocale } from '../../repositories/business-locale.js';
 
@@ -139,41 +136,37 @@ export async function portalCatalogue(
   return categories;
 }
 
-export interface NearestSlot {
-  date: string;
-  time: string;
-  start: string;
-}
-
-/** Up to 3 free start times nearest to `date` `time` (a week before to two weeks after). */
-export async function nearestSlots(
+/**
+ * The active members by position, each with the services they perform among `offered` (the
+ * catalogue the page lists): name and colour only, no phone or e-mail (docs/decisions.md, Team).
+ */
+export async function portalMembers(
   db: Db,
-  business: PortalBusiness,
-  request: { date: string; time: string; durationMinutes: number; now: Date },
-): Promise<NearestSlot[]> {
-  const from = addDays(request.date, -7);
-  const to = addDays(request.date, 14);
-  const settings = await slotSettings(db, business, from, to);
-  const wanted = Date.parse(`${request.date}T${request.time}:00Z`);
-  const days = findSlots({
-    ...settings,
-    durationMinutes: request.durationMinutes,
-    from,
-    to,
-    now: request.now.toISOString(),
-  });
-  return days
-    .flatMap((day) =>
-      day.slots.map((slot) => ({ date: day.date, time: slot.time, start: slot.start })),
-    )
-    .map((slot) => ({
-      slot,
-      distance: Math.abs(Date.parse(`${slot.date}T${slot.time}:00Z`) - wanted),
-    }))
-    .sort((a, b) => a.distance - b.distance || a.slot.start.localeCompare(b.slot.start))
-    .slice(0, 3)
-    .map(({ slot }) => slot)
-    .sort((a, b) => a.start.localeCompare(b.start));
+  businessId: number,
+  offered: ReadonlySet<number>,
+): Promise<PortalProfile['members']> {
+  const [members, services] = await Promise.all([
+    db
+      .selectFrom('team_members')
+      .select(['id', 'name', 'color'])
+      .where('business_id', '=', businessId)
+      .where('active', '=', 1)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('team_member_services')
+      .select(['member_id', 'service_id'])
+      .where('business_id', '=', businessId)
+      .orderBy('service_id')
+      .execute(),
+  ]);
+  return members.map((member) => ({
+    ...member,
+    serviceIds: services
+      .filter((row) => row.member_id === member.id && offered.has(row.service_id))
+      .map((row) => row.service_id),
+  }));
 }
 
 /**

@@ -48,7 +48,12 @@ export async function createOwner(baseUrl: string, dataDir: string): Promise<Own
     }),
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-  const verified = await fetch(`${baseUrl}/api${await verificationPath(dataDir, owner.email)}`);
+  // Opened as by the registering device (its cookie): a link opened elsewhere disables the
+  // password (docs/decisions.md, Accounts).
+  const device = registered.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const verified = await fetch(`${baseUrl}/api${await verificationPath(dataDir, owner.email)}`, {
+    headers: { cookie: device.join('; ') },
+  });
   if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
   return owner;
 }

@@ -44,7 +44,8 @@ export interface OutboxRuntimeOptions {
   /** A send answered 401: the session is over. The entries wait for the next sign-in. */
   onNeedsAuth: () => void;
   fetch?: typeof fetch;
-  openDb?: () => Promise<OfflineDb>;
+  /** `abandon` is aborted when the page is hidden while the connection opens. */
+  openDb?: (abandon: AbortSignal) => Promise<OfflineDb>;
   /** How long a submitter waits for the server before its change is shown as pending. */
   submitWaitMs?: number;
   /** A send that hangs this long counts as a network failure (retried with backoff). */
@@ -75,6 +76,8 @@ export class OutboxRuntime {
   private dbPromise: Promise<OfflineDb> | null = null;
   /** The open connection, at hand synchronously for pageHidden. */
   private connection: TrackedConnection | null = null;
+  /** Abandons the connection being opened when the page is hidden (openOfflineDb). */
+  private opening: AbortController | null = null;
   private userId: number | null = null;
   private changeKinds: ChangeKinds | undefined;
   private entries: readonly OutboxEntry[] = EMPTY;
@@ -105,7 +108,7 @@ export class OutboxRuntime {
   constructor(options: OutboxRuntimeOptions) {
     this.options = {
       fetch: (input, init) => fetch(input, init),
-      openDb: () => openOfflineDb(undefined, () => this.forgetDb()),
+      openDb: (abandon) => openOfflineDb(undefined, () => this.forgetDb(), abandon),
       submitWaitMs: 8000,
       sendTimeoutMs: 15000,
       storageWaitMs: 3000,
@@ -116,7 +119,8 @@ export class OutboxRuntime {
   private db(): Promise<OfflineDb> {
     if (this.hidden) return Promise.reject(new Error('The page is hidden'));
     if (!this.dbPromise) {
-      const opening: Promise<OfflineDb> = this.options.openDb().then((db) => {
+      this.opening = new AbortController();
+      const opening: Promise<OfflineDb> = this.options.openDb(this.opening.signal).then((db) => {
         const tracked = trackTransactions(db);
         // Hidden while it opened (pageHidden found no connection to end): nothing may use it.
         if (this.dbPromise !== opening) tracked.endAll();
@@ -150,7 +154,10 @@ export class OutboxRuntime {
     this.clearTimer();
     this.clearStoreTimer();
     this.passAbort?.abort();
-    // Synchronously, before the page is suspended: see open-transactions.ts.
+    // Synchronously, before the page is suspended: see open-transactions.ts and, for a
+    // connection still opening, openOfflineDb.
+    this.opening?.abort();
+    this.opening = null;
     this.connection?.endAll();
     this.connection = null;
     this.dbPromise = null;

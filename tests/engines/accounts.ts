@@ -65,7 +65,9 @@ export async function apiGet<T>(baseUrl: string, owner: Owner, url: string): Pro
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: owner.email, password: owner.password }),
   });
+  if (!auth.ok) throw new Error(`sign-in for ${url}: ${auth.status} ${await auth.text()}`);
   const { token } = (await auth.json()) as { token: string };
   const answer = await fetch(baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`GET ${url}: ${answer.status} ${await answer.text()}`);
   return (await answer.json()) as T;
 }

@@ -6,6 +6,9 @@ import type { EnginePage } from './engine-page';
 
 const PAGE_STATE = `return JSON.stringify({
   url: location.href,
+  loaded: (performance.getEntriesByType('navigation')[0] || {}).name,
+  how: (performance.getEntriesByType('navigation')[0] || {}).type,
+  history: history.length,
   text: document.body.innerText.slice(0, 300),
   worker: navigator.serviceWorker && navigator.serviceWorker.controller
     ? navigator.serviceWorker.controller.state : null,

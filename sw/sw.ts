@@ -44,7 +44,12 @@ registerRoute(
 );
 
 let dbPromise: Promise<OfflineDb> | undefined;
-const offlineDb = () => (dbPromise ??= openOfflineDb());
+/** A failed or closed connection is opened again next time rather than remembered. */
+const offlineDb = () =>
+  (dbPromise ??= openOfflineDb(undefined, () => (dbPromise = undefined)).catch((error) => {
+    dbPromise = undefined;
+    throw error;
+  }));
 
 function offlineAnswer(): Response {
   return new Response(
@@ -118,7 +123,13 @@ registerRoute(
 );
 
 // The first install takes control at once, so the page that installed it can go offline next.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// It creates the offline database too, so no page is left to: a page frozen in WebKit's
+// back/forward cache while it created it held every other open (docs/offline.md, Known browser
+// traps). Not waited for: activation must not hang on a store held elsewhere.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+  offlineDb().catch(() => undefined);
+});
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

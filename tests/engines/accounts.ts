@@ -48,7 +48,12 @@ export async function createOwner(baseUrl: string, dataDir: string): Promise<Own
     }),
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-  const verified = await fetch(`${baseUrl}/api${await verificationPath(dataDir, owner.email)}`);
+  // Opened as by the registering device (its cookie): a link opened elsewhere disables the
+  // password (docs/decisions.md, Accounts).
+  const device = registered.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const verified = await fetch(`${baseUrl}/api${await verificationPath(dataDir, owner.email)}`, {
+    headers: { cookie: device.join('; ') },
+  });
   if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
   return owner;
 }
@@ -60,7 +65,9 @@ export async function apiGet<T>(baseUrl: string, owner: Owner, url: string): Pro
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: owner.email, password: owner.password }),
   });
+  if (!auth.ok) throw new Error(`sign-in for ${url}: ${auth.status} ${await auth.text()}`);
   const { token } = (await auth.json()) as { token: string };
   const answer = await fetch(baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`GET ${url}: ${answer.status} ${await answer.text()}`);
   return (await answer.json()) as T;
 }

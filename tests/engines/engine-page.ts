@@ -47,6 +47,10 @@ export const probe = {
   hasText: `return document.body.innerText.includes(arguments[0]);`,
   controlled: `return !!navigator.serviceWorker && navigator.serviceWorker.controller !== null;`,
   heading: `const h = document.querySelector('h1'); return h ? h.textContent.trim() : null;`,
+  /** The screen's h1 reads `arguments[0]` and no skeleton or loader is left in it. */
+  screenReady: `const h = document.querySelector('main h1');
+    return !!h && h.textContent.trim() === arguments[0] &&
+      !document.querySelector('main .mantine-Skeleton-root, main .mantine-Loader-root');`,
 };
 
 export class Timeout extends Error {}

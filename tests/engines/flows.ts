@@ -40,6 +40,37 @@ export async function signIn(page: EnginePage, owner: Owner): Promise<void> {
   await waitUntil('the worker controls the page', () => page.evaluate(probe.controlled), 30_000);
 }
 
+/**
+ * The screens every owner has, each by a page load (the worker serves the app, the screen asks
+ * the server): its heading, and no skeleton left once its data is in.
+ */
+const SCREENS = [
+  ['/appointments', 'Appointments'],
+  ['/clients', 'Clients'],
+  ['/catalogue/services', 'Services'],
+  ['/business-settings', 'Business settings'],
+  ['/business-settings/business-info', 'Business Information'],
+  ['/business-settings/online-booking', 'Online booking'],
+] as const;
+
+/** Every screen loads with its data and logs no error (docs/offline.md, What works offline). */
+export async function visitScreens(page: EnginePage): Promise<void> {
+  for (const [path, heading] of SCREENS) {
+    await page.goto(path);
+    await waitUntil(`${path} shows "${heading}" with its data`, () =>
+      page.evaluate(probe.screenReady, heading),
+    );
+    await page.evaluate(ERROR_HOOK);
+    await noErrors(page, path);
+  }
+}
+
+/** Fails on any error the engine logged since the last look (a normal page load logs none). */
+export async function noErrors(page: EnginePage, where: string): Promise<void> {
+  const errors = await page.takeErrors();
+  if (errors.length > 0) throw new Error(`errors on ${where}: ${errors.join('; ')}`);
+}
+
 export const pending = (page: EnginePage) => page.evaluate<string | null>(probe.pendingText);
 
 /**
@@ -53,6 +84,8 @@ export async function pageLoadAfterOfflineSave(
   server: FlowServer,
   owner: Owner,
   log: (line: string) => void,
+  /** Saves a screenshot of the page as it is, named for the step. */
+  shot: (name: string) => Promise<void> = async () => {},
 ): Promise<void> {
   const saturdayOpen = async () =>
     (await apiGet<WeekDay[]>(server.url, owner, '/api/day_weeks/')).find(
@@ -65,6 +98,7 @@ export async function pageLoadAfterOfflineSave(
   await page.click(find.switchTrack, 'Saturday open');
   await page.click(find.button, 'Save All Changes');
   await waitUntil('"1 pending"', async () => (await pending(page)) === '1 pending');
+  await shot('1-hours-saved-offline');
   log('first change pending offline; a page load to Time interval');
   await load(page, '/business-settings/service-intervals', 'Time interval');
   await page.click(find.byLabel, 'Time interval');
@@ -77,9 +111,11 @@ export async function pageLoadAfterOfflineSave(
     12_000,
   );
   log(`second change pending after ${Date.now() - saved} ms`);
+  await shot('2-interval-saved-after-page-load');
   const back = await server.start();
   await waitUntil('both changes sent', async () => (await pending(page)) === null, 30_000);
   log(`sent ${Date.now() - back} ms after the server answered`);
+  await shot('3-both-sent');
   const after = await saturdayOpen();
   const interval = await apiGet<ServiceInterval | ServiceInterval[]>(
     server.url,

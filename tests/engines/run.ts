@@ -1,13 +1,16 @@
-// The engine flows of `npm run test:engines` (docs/offline.md, Known browser traps): the stuck
-// outbox of WebKit's back/forward cache, looped because it came and went, and the same offline
-// flow in Firefox ESR. Usage: `node --import tsx tests/engines/run.ts webkit=3 firefox=1` under
-// xvfb-run. Exits 1 if any run fails; a failed run leaves a screenshot in test-results/engines.
+// The engine flows of `npm run test:engines` (docs/offline.md, Known browser traps): sign-in and
+// the worker taking control, every screen by a page load without an error, and the stuck outbox
+// of WebKit's back/forward cache, looped because it came and went; the same in Firefox ESR.
+// Usage: `node --import tsx tests/engines/run.ts webkit=3 firefox=1` under xvfb-run. Exits 1 if
+// any run fails. Each run leaves its screenshots in test-results/engines/<engine>-<run>.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { OwnServer } from '../e2e/helpers/own-server';
 import { createOwner } from './accounts';
+import { diagnose } from './diagnose';
 import type { EnginePage } from './engine-page';
 import { FirefoxPage } from './firefox-page';
-import { pageLoadAfterOfflineSave, signIn } from './flows';
+import { noErrors, pageLoadAfterOfflineSave, signIn, visitScreens } from './flows';
 import { WebKitPage } from './webkit-page';
 
 const engines = { webkit: WebKitPage.open, firefox: FirefoxPage.open } satisfies Record<
@@ -21,38 +24,61 @@ const plan = process.argv.slice(2).map((arg) => {
   return { name: name as keyof typeof engines, runs: Number(count ?? 1) };
 });
 
+// One server for every run (each run registers its own owner): the flows stop and restart it.
+const serverDir = path.resolve('test-results/engines/server');
+const server = await OwnServer.seeded(serverDir);
+let serverUp = false;
+const flowServer = {
+  url: server.url,
+  start: async () => {
+    const answered = await server.start();
+    serverUp = true;
+    return answered;
+  },
+  stop: async () => {
+    serverUp = false;
+    await server.stop();
+  },
+};
+await flowServer.start();
+
 let failed = 0;
 let total = 0;
 for (const { name, runs } of plan) {
   for (let i = 0; i < runs; i++) {
     total += 1;
-    const dataDir = path.resolve(`test-results/engines/${name}-${i}`);
-    const server = await OwnServer.seeded(dataDir);
-    await server.start();
-    const owner = await createOwner(server.url, dataDir);
+    const outDir = path.resolve(`test-results/engines/${name}-${i}`);
+    await fs.rm(outDir, { recursive: true, force: true });
+    await fs.mkdir(outDir, { recursive: true });
+    if (!serverUp) await flowServer.start();
+    const owner = await createOwner(server.url, serverDir);
     // localhost: a secure context, so the service worker and Web Locks exist.
     const page = await engines[name](server.url.replace('127.0.0.1', 'localhost'));
     const started = Date.now();
     try {
+      // WebKit as on a phone: MiniBrowser's narrowest window (docs/decisions.md, Offline).
+      if (name === 'webkit') await page.setViewport(390, 844);
       await signIn(page, owner);
-      const errors = await page.takeErrors();
-      if (errors.length > 0) throw new Error(`errors on a normal page load: ${errors.join('; ')}`);
+      await noErrors(page, 'sign-in and the dashboard');
+      await visitScreens(page);
       await pageLoadAfterOfflineSave(
         page,
-        { url: server.url, start: () => server.start(), stop: () => server.stop() },
+        flowServer,
         owner,
         (line) => console.log(`   ${line}`),
+        (step) => page.screenshot(`${outDir}/${step}.png`),
       );
       console.log(`${name} run ${i}: ok in ${Date.now() - started} ms`);
     } catch (error) {
       failed += 1;
       console.log(`${name} run ${i}: FAILED ${(error as Error).message}`);
-      await page.screenshot(`${dataDir}/failed.png`).catch(() => undefined);
+      await page.screenshot(`${outDir}/failed.png`).catch(() => undefined);
+      for (const line of await diagnose(page)) console.log(`   ${line}`);
     } finally {
       await page.close();
-      await server.stop();
     }
   }
 }
+await flowServer.stop();
 console.log(`${total - failed} of ${total} engine runs passed`);
 process.exit(failed > 0 ? 1 : 0);

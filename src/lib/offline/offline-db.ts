@@ -98,17 +98,21 @@ const OFFLINE_DB_NAME = 'salon-offline';
 /**
  * `onClosed`: this connection was closed for another tab's upgrade, or by the browser: the
  * holder opens a new one next time rather than failing on a closed one forever.
+ * `abandon`: aborted when the page is hidden (pagehide, freeze); a creation of the database
+ * still under way is then aborted, and the open fails.
  */
 export function openOfflineDb(
   name = OFFLINE_DB_NAME,
   onClosed: () => void = () => {},
+  abandon?: AbortSignal,
 ): Promise<OfflineDb> {
   return openDB<OfflineSchema>(name, 1, {
-    upgrade(db) {
+    upgrade(db, _oldVersion, _newVersion, transaction) {
       const outbox = db.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true });
       outbox.createIndex('byUser', 'userId');
       db.createObjectStore('resolvedIds', { keyPath: 'tempId' });
       db.createObjectStore('responses', { keyPath: ['owner', 'url'] });
+      if (abandon) endWhenAbandoned(transaction, abandon);
     },
     // Another tab holds an older version open: it closes itself (below) so this one can upgrade.
     blocked() {},
@@ -119,4 +123,29 @@ export function openOfflineDb(
     },
     terminated: onClosed,
   });
+}
+
+/**
+ * The page that creates the database may be hidden before the creation commits. A page frozen
+ * in WebKit's back/forward cache never does, and every other open of the database (the
+ * worker's, the next page's) waited behind it: screens spun on their first read, since the
+ * worker keeps each answer before handing it over (docs/offline.md, Known browser traps).
+ * Aborted, nothing is created, and the next open creates it.
+ */
+function endWhenAbandoned(
+  transaction: { abort(): void; done: Promise<void> },
+  abandon: AbortSignal,
+): void {
+  const abort = () => {
+    try {
+      transaction.abort();
+    } catch {
+      // Already committed: the database exists and blocks nobody.
+    }
+  };
+  if (abandon.aborted) return abort();
+  abandon.addEventListener('abort', abort, { once: true });
+  transaction.done
+    .catch(() => undefined)
+    .finally(() => abandon.removeEventListener('abort', abort));
 }

@@ -35,7 +35,7 @@ function runtime(
     getToken: () => 'token-1',
     onNeedsAuth: () => {},
     fetch: fetchFn,
-    openDb: () => openOfflineDb(dbName),
+    openDb: (abandon) => openOfflineDb(dbName, undefined, abandon),
     submitWaitMs: 2000,
     ...extra,
   });
@@ -75,6 +75,53 @@ async function holdOutbox(dbName: string): Promise<() => void> {
     db.close();
   };
 }
+
+/**
+ * The next open of `dbName` creates the database as a page frozen in WebKit's back/forward cache
+ * would: its versionchange transaction never finishes (here it never stops asking), and
+ * `hidden` runs while it is under way. Returns the release of the transaction.
+ */
+function freezeCreation(dbName: string, hidden: () => void): () => void {
+  let held = true;
+  const open = indexedDB.open.bind(indexedDB);
+  const spy = vi.spyOn(indexedDB, 'open').mockImplementation((name, version) => {
+    const request = open(name, version);
+    if (name !== dbName) return request;
+    spy.mockRestore();
+    // After idb's own listener, which creates the stores.
+    queueMicrotask(() =>
+      request.addEventListener('upgradeneeded', () => {
+        const store = request.transaction!.objectStore('outbox');
+        const keepAlive = () => {
+          if (held) store.count().onsuccess = keepAlive;
+        };
+        keepAlive();
+        hidden();
+      }),
+    );
+    return request;
+  });
+  return () => {
+    held = false;
+  };
+}
+
+it('a page hidden while it creates the database leaves the database to the next open', async () => {
+  const dbName = `lifecycle-${dbCount++}`;
+  const page = runtime(dbName, hangingFetch);
+  const release = freezeCreation(dbName, () => page.pageHidden());
+  const starting = page.start(USER);
+  starting.catch(() => undefined);
+  try {
+    // The worker's open, or the next page's: it waited behind the frozen creation forever.
+    const worker = await openOfflineDb(dbName);
+    expect([...worker.objectStoreNames].sort()).toEqual(['outbox', 'resolvedIds', 'responses']);
+    worker.close();
+    await expect(starting).rejects.toThrow();
+  } finally {
+    release();
+  }
+}, 10_000);
 
 it('a page hidden with a send in flight lets go of the sender lock and its connection', async () => {
   const dbName = `lifecycle-${dbCount++}`;

@@ -5,8 +5,9 @@
 // known at once.
 import type { ErrorItem } from '../api/api-error';
 import type { ChangeKinds, ConflictChoices } from './change-kinds';
-import type { NewOutboxEntry, OfflineDb, OutboxBody, OutboxEntry } from './offline-db';
+import type { OfflineDb, OutboxBody, OutboxEntry } from './offline-db';
 import { openOfflineDb } from './offline-db';
+import { OutboxConnection } from './outbox-connection';
 import { replayOutbox, type ReplayOutcome } from './outbox-replay';
 import {
   clearUserOutbox,
@@ -20,10 +21,10 @@ import {
   retryEntry,
 } from './outbox-store';
 import { listenForWakeUps, requestBackgroundSync, type WakeUps } from './outbox-wake-ups';
-import { trackTransactions, type TrackedConnection } from './open-transactions';
 import { listenForPageLifecycle } from './page-lifecycle';
 import { SubmitWaiters, type SubmitResult } from './submit-waiters';
 import { RealIds } from './temp-ids';
+import { UnstoredChanges, type UnstoredEntry } from './unstored-changes';
 
 export type { SubmitResult };
 
@@ -44,7 +45,8 @@ export interface OutboxRuntimeOptions {
   /** A send answered 401: the session is over. The entries wait for the next sign-in. */
   onNeedsAuth: () => void;
   fetch?: typeof fetch;
-  openDb?: () => Promise<OfflineDb>;
+  /** `abandon` is aborted when the page is hidden while the connection opens. */
+  openDb?: (abandon: AbortSignal) => Promise<OfflineDb>;
   /** How long a submitter waits for the server before its change is shown as pending. */
   submitWaitMs?: number;
   /** A send that hangs this long counts as a network failure (retried with backoff). */
@@ -62,19 +64,10 @@ const EMPTY: readonly OutboxEntry[] = [];
 /** Changes kept in memory are written again this often while the store does not answer. */
 const STORE_RETRY_MS = 2000;
 
-/** Changes the store did not take in time (not stored yet), in the order they were made. */
-interface UnstoredBatch {
-  entries: (NewOutboxEntry & { key: string })[];
-  /** Negative ids, so the pending list and the overlays show them like stored entries. */
-  ids: number[];
-}
-
 export class OutboxRuntime {
   private readonly options: Required<Omit<OutboxRuntimeOptions, 'withLock' | 'pageEvents'>> &
     Pick<OutboxRuntimeOptions, 'withLock' | 'pageEvents'>;
-  private dbPromise: Promise<OfflineDb> | null = null;
-  /** The open connection, at hand synchronously for pageHidden. */
-  private connection: TrackedConnection | null = null;
+  private readonly connection: OutboxConnection;
   private userId: number | null = null;
   private changeKinds: ChangeKinds | undefined;
   private entries: readonly OutboxEntry[] = EMPTY;
@@ -96,8 +89,7 @@ export class OutboxRuntime {
   private hidden = false;
   /** Stops the pass under way when the page is hidden. */
   private passAbort: AbortController | null = null;
-  private unstored: UnstoredBatch[] = [];
-  private nextUnstoredId = -1;
+  private readonly unstored = new UnstoredChanges();
   private storeTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly notStoredListeners = new Set<() => void>();
   private lifecycleListening = false;
@@ -105,38 +97,18 @@ export class OutboxRuntime {
   constructor(options: OutboxRuntimeOptions) {
     this.options = {
       fetch: (input, init) => fetch(input, init),
-      openDb: () => openOfflineDb(undefined, () => this.forgetDb()),
+      openDb: (abandon) => openOfflineDb(undefined, () => this.connection.forget(), abandon),
       submitWaitMs: 8000,
       sendTimeoutMs: 15000,
       storageWaitMs: 3000,
       ...options,
     };
+    this.connection = new OutboxConnection(this.options.openDb);
   }
 
   private db(): Promise<OfflineDb> {
     if (this.hidden) return Promise.reject(new Error('The page is hidden'));
-    if (!this.dbPromise) {
-      const opening: Promise<OfflineDb> = this.options.openDb().then((db) => {
-        const tracked = trackTransactions(db);
-        // Hidden while it opened (pageHidden found no connection to end): nothing may use it.
-        if (this.dbPromise !== opening) tracked.endAll();
-        else this.connection = tracked;
-        return db;
-      });
-      this.dbPromise = opening;
-    }
-    const opened = this.dbPromise;
-    // A failed open is tried again next time rather than remembered.
-    opened.catch(() => {
-      if (this.dbPromise === opened) this.dbPromise = null;
-    });
-    return opened;
-  }
-
-  /** The connection was closed (an upgrade elsewhere, the browser, the page hidden). */
-  private forgetDb(): void {
-    this.dbPromise = null;
-    this.connection = null;
+    return this.connection.get();
   }
 
   /**
@@ -150,10 +122,7 @@ export class OutboxRuntime {
     this.clearTimer();
     this.clearStoreTimer();
     this.passAbort?.abort();
-    // Synchronously, before the page is suspended: see open-transactions.ts.
-    this.connection?.endAll();
-    this.connection = null;
-    this.dbPromise = null;
+    this.connection.end();
   };
 
   /** Shown again (restored from the cache, or resumed): reopen and send what waits. */
@@ -237,7 +206,7 @@ export class OutboxRuntime {
     this.userId = null;
     this.clearTimer();
     this.clearStoreTimer();
-    this.unstored = [];
+    this.unstored.clear();
     this.setEntries(EMPTY);
   }
 
@@ -269,7 +238,7 @@ export class OutboxRuntime {
     );
     try {
       // Behind changes still in memory: they go to the store first, in order.
-      if (this.unstored.length > 0 || this.hidden) throw new StorageNotAnswering();
+      if (this.unstored.size > 0 || this.hidden) throw new StorageNotAnswering();
       // One transaction: a batch queued at the same moment lands before or after this one whole.
       await this.store(batch);
       for (const key of accepted) this.waiters.markQueued(key);
@@ -284,7 +253,7 @@ export class OutboxRuntime {
       // Shown at once: reading the store may be held up as writing was.
       this.setEntries([
         ...this.entries.filter((entry) => entry.id > 0),
-        ...this.unstoredEntries(userId),
+        ...this.unstored.entriesOf(userId),
       ]);
       void this.refresh().catch(() => undefined);
       return Promise.all(results);
@@ -330,7 +299,7 @@ export class OutboxRuntime {
 
   async discard(id: number): Promise<void> {
     if (id < 0) {
-      this.unstored = this.unstored.filter((batch) => !batch.ids.includes(id));
+      this.unstored.discard(id);
       this.setEntries(this.entries.filter((entry) => entry.id !== id));
       return;
     }
@@ -463,7 +432,7 @@ export class OutboxRuntime {
   }
 
   /** Writes a batch in one transaction, or throws StorageNotAnswering after storageWaitMs. */
-  private async store(batch: UnstoredBatch['entries']): Promise<void> {
+  private async store(batch: UnstoredEntry[]): Promise<void> {
     const wait = this.options.storageWaitMs;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_resolve, reject) => {
@@ -485,25 +454,23 @@ export class OutboxRuntime {
    * The store did not take the changes in time: they stay in this page, shown as pending, and
    * are written before anything is sent; the owner is told (onNotStored).
    */
-  private keepInMemory(entries: UnstoredBatch['entries']): void {
-    const ids = entries.map(() => this.nextUnstoredId--);
-    this.unstored.push({ entries, ids });
+  private keepInMemory(entries: UnstoredEntry[]): void {
+    this.unstored.keep(entries);
     this.notStoredListeners.forEach((listener) => listener());
     this.scheduleStore();
   }
 
   /** Stores what waits in memory, oldest first; false while some of it still cannot be. */
   private async storeUnstored(): Promise<boolean> {
-    while (this.unstored.length > 0) {
+    for (let batch = this.unstored.oldest(); batch; batch = this.unstored.oldest()) {
       if (this.hidden) return false;
-      const [batch] = this.unstored;
       try {
-        await this.store(batch!.entries);
+        await this.store(batch);
       } catch {
         this.scheduleStore();
         return false;
       }
-      this.unstored.shift();
+      this.unstored.stored();
       await this.refresh().catch(() => undefined);
       this.announce();
     }
@@ -523,22 +490,6 @@ export class OutboxRuntime {
     this.storeTimer = null;
   }
 
-  private unstoredEntries(userId: number): OutboxEntry[] {
-    return this.unstored.flatMap(({ entries, ids }) =>
-      entries
-        .filter((entry) => entry.userId === userId)
-        .map((entry, index) => ({
-          ...entry,
-          id: ids[index]!,
-          createdAt: entry.createdAt ?? 0,
-          attempts: 0,
-          state: 'queued' as const,
-          nextAttemptAt: 0,
-          errors: [],
-        })),
-    );
-  }
-
   private releaseWaiters(keys: string[]): void {
     for (const key of keys) this.waiters.settle(key, { status: 'pending' });
   }
@@ -547,7 +498,7 @@ export class OutboxRuntime {
     const userId = this.userId;
     if (userId === null) return;
     const stored = await listEntries(await this.db(), userId);
-    if (this.userId === userId) this.setEntries([...stored, ...this.unstoredEntries(userId)]);
+    if (this.userId === userId) this.setEntries([...stored, ...this.unstored.entriesOf(userId)]);
   }
 
   private async loadRealIds(): Promise<void> {

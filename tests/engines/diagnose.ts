@@ -1,0 +1,49 @@
+// What a failed engine run prints about its page, to find a hang's cause in the product: where
+// the page is, which requests finished, and whether IndexedDB and the sender lock answer. A store
+// held by a page frozen in the back/forward cache showed here as "no answer" (docs/offline.md,
+// Known browser traps).
+import type { EnginePage } from './engine-page';
+
+const PAGE_STATE = `return JSON.stringify({
+  url: location.href,
+  loaded: (performance.getEntriesByType('navigation')[0] || {}).name,
+  how: (performance.getEntriesByType('navigation')[0] || {}).type,
+  history: history.length,
+  text: document.body.innerText.slice(0, 300),
+  worker: navigator.serviceWorker && navigator.serviceWorker.controller
+    ? navigator.serviceWorker.controller.state : null,
+  lastRequests: performance.getEntriesByType('resource').slice(-12)
+    .map((e) => e.name.replace(location.origin, '') + ' at ' + Math.round(e.startTime) + ' ms'),
+  now: Math.round(performance.now()),
+});`;
+
+/** Opens the offline database only if it exists: opening creates it, without its stores. */
+const STORE_ANSWERS = `const late = new Promise((r) => setTimeout(() => r('no answer in 3 s'), 3000));
+const probe = indexedDB.databases().then((dbs) => {
+  if (!dbs.some((d) => d.name === 'salon-offline')) return 'no database yet';
+  return new Promise((resolve) => {
+    const open = indexedDB.open('salon-offline');
+    open.onerror = () => resolve('open failed: ' + open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction(['outbox', 'responses'], 'readwrite');
+      tx.objectStore('outbox').count();
+      tx.oncomplete = () => { db.close(); resolve('a readwrite of outbox and responses ends'); };
+      tx.onabort = () => resolve('aborted: ' + tx.error);
+    };
+  });
+});
+return Promise.race([probe, late]);`;
+
+const LOCKS = `return navigator.locks
+  ? navigator.locks.query().then((state) => JSON.stringify(state)) : 'no Web Locks';`;
+
+export async function diagnose(page: EnginePage): Promise<string[]> {
+  const ask = (script: string) =>
+    page.evaluate<string>(script).catch((error: unknown) => `(${String(error)})`);
+  return [
+    `page: ${await ask(PAGE_STATE)}`,
+    `IndexedDB: ${await ask(STORE_ANSWERS)}`,
+    `locks: ${await ask(LOCKS)}`,
+  ];
+}

@@ -2,7 +2,9 @@
 // the link from the mail the server wrote, so specs never share data; or signs in as the demo owner.
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { loginResponseSchema } from '../../../contract/auth.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../server/demo/seed-demo.js';
+import { E2E_BASE_URL } from './e2e-env.js';
 import { newestMailTo } from './mail.js';
 
 export { DEMO_EMAIL, DEMO_PASSWORD };
@@ -82,6 +84,24 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Signs in through the API and leaves the session where the login screen leaves it (the token in
+ * local storage), without loading the login screen and the dashboard first: for specs about other
+ * screens (tests/README.md, Time in CI). Loads nothing; the caller's first `goto` is signed in.
+ */
+export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  const { token } = loginResponseSchema.parse(await response.json());
+  const context = page.context();
+  // The answer's device cookie stays, as it would after the screen's sign-in.
+  const { cookies } = await context.storageState();
+  await context.setStorageState({
+    cookies,
+    origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'token', value: token }] }],
+  });
 }
 
 /** Signs in, then waits until the service worker controls the page (it keeps answers from then). */

@@ -53,6 +53,10 @@ const zones = [
   })),
   // lib/ and components/ are shared below the features.
   { target: ['./src/lib', './src/components'], from: ['./src/features', './src/routes'] },
+  // entities/ is the data several features share (team members): below the features, above
+  // lib/ and components/, which never import it (docs/architecture.md, Layout and import rules).
+  { target: './src/entities', from: './src/features' },
+  { target: ['./src/lib', './src/components'], from: './src/entities' },
   // A server feature's routes never import another's: what two share lives outside
   // routes/ (server/repositories/, server/security/). The two files at the top of
   // routes/ are the register list and the schema pieces every route uses.
@@ -67,7 +71,7 @@ const zones = [
 
 /** The app shell (src/app) and the routes compose features; nothing below them imports them. */
 const appShellZone = {
-  target: ['./src/features', './src/lib', './src/components'],
+  target: ['./src/features', './src/entities', './src/lib', './src/components'],
   from: ['./src/app', './src/routes'],
 };
 

@@ -23,6 +23,15 @@ export const apiPaths = {
   noShowAppointment: (id: number | string) => `/api/appointments/${id}/no_show`,
   appointmentPaymentStatus: (id: number | string) => `/api/appointments/${id}/payment_status`,
   ownerFreeTimes: '/api/appointments/free-times',
+  // The team (docs/decisions.md, Team).
+  team: '/api/team',
+  teamMember: (id: number | string) => `/api/team/${id}`,
+  teamOrder: '/api/team/order',
+  teamMemberServices: (id: number | string) => `/api/team/${id}/services`,
+  teamMemberHours: (id: number | string) => `/api/team/${id}/hours`,
+  teamMemberTimeOff: (id: number | string) => `/api/team/${id}/time-off`,
+  teamMemberTimeOffEntry: (id: number | string, timeOffId: number | string) =>
+    `/api/team/${id}/time-off/${timeOffId}`,
   clients: '/api/clients',
   client: (id: number | string) => `/api/clients/${id}`,
   clientDuplicates: (id: number | string) => `/api/clients/${id}/duplicates`,

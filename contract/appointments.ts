@@ -75,6 +75,11 @@ const diaryFields = {
   end: z.string(),
   /** 1 when booked, +1 on every change; send it back with an edit. */
   version: z.number(),
+  /**
+   * The team member who performs it (docs/decisions.md, Team). The server always sends it;
+   * optional because lists the app kept from before the team lack it.
+   */
+  memberId: z.number().optional(),
 };
 
 /** What only one appointment's answer (GET /api/appointments/{id} and the writes) carries. */
@@ -261,6 +266,11 @@ const notesSchema = z
   .max(2000, 'Notes must be at most 2000 characters')
   .refine(isPlainText, plainTextMessage('Notes'));
 const versionSchema = z.number({ error: 'version must be a number' }).int().positive();
+/**
+ * Who performs a booking: a team member's id, or null (or absent) for "Anyone available", which
+ * the server assigns by the rule of docs/decisions.md (Team).
+ */
+const memberChoiceSchema = idSchema.nullable().optional();
 const serviceIdsSchema = z
   .array(idSchema, { error: 'Choose at least one service' })
   .min(1, 'Choose at least one service')
@@ -277,10 +287,16 @@ export const appointmentCreateBodySchema = z.object({
   time: timeOfDaySchema,
   notes: notesSchema.optional(),
   force: z.boolean().optional(),
+  /** null or absent: "Anyone available". */
+  memberId: memberChoiceSchema,
 });
 export type AppointmentCreateBody = z.infer<typeof appointmentCreateBodySchema>;
 
-/** PUT /api/appointments/{id}: reschedule or change the services; `version` as last seen. */
+/**
+ * PUT /api/appointments/{id}: reschedule, change the services or the member; `version` as last
+ * seen. `memberId` absent keeps the booking's member (an edit queued before the team existed);
+ * null asks for "Anyone available".
+ */
 export const appointmentUpdateBodySchema = z.object({
   date: localDateSchema,
   time: timeOfDaySchema,
@@ -288,6 +304,7 @@ export const appointmentUpdateBodySchema = z.object({
   notes: notesSchema.optional(),
   force: z.boolean().optional(),
   version: versionSchema,
+  memberId: memberChoiceSchema,
 });
 export type AppointmentUpdateBody = z.infer<typeof appointmentUpdateBodySchema>;
 
@@ -311,7 +328,20 @@ export const appointmentPaymentBodySchema = z.object({
   version: versionSchema.optional(),
 });
 
-export const CONFLICT_REASONS = ['overlap', 'outside_hours', 'changed'] as const;
+/**
+ * overlap: the member is fully booked then; outside_hours: the business is closed then;
+ * member_services: the member does not perform every service; member_away: outside the member's
+ * own hours or breaks, or on their time off; changed: edited elsewhere since. All but `changed`
+ * are the owner's to override with force (docs/decisions.md, Team).
+ */
+export const CONFLICT_REASONS = [
+  'overlap',
+  'outside_hours',
+  'changed',
+  'member_services',
+  'member_away',
+] as const;
+export type ConflictReason = (typeof CONFLICT_REASONS)[number];
 
 /** The booking a new or moved one would overlap. */
 export const conflictingAppointmentSchema = z.object({
@@ -322,11 +352,13 @@ export const conflictingAppointmentSchema = z.object({
   end: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** Always sent; optional as in the diary's fields. */
+  memberId: z.number().optional(),
 });
 
 /**
  * A 409 of the diary: `errors` says why for a person; `conflict` lets the app offer "Book anyway"
- * (overlap, outside_hours: send again with force) or show what changed (`current`). A refusal
+ * (every reason but changed: send again with force) or show what changed (`current`). A refusal
  * no retry can fix (cancelling a cancelled booking) has no `conflict`.
  */
 export const appointmentConflictSchema = z.object({
@@ -334,6 +366,8 @@ export const appointmentConflictSchema = z.object({
   conflict: z
     .object({
       reason: z.enum(CONFLICT_REASONS),
+      /** The member the refusal is about; absent when "Anyone available" found nobody. */
+      memberId: z.number().optional(),
       appointment: conflictingAppointmentSchema.optional(),
       current: appointmentDetailSchema.optional(),
     })

@@ -5,12 +5,17 @@
 // the owner's form).
 import { z } from 'zod';
 import { localDateSchema } from './appointments.js';
+import { idSchema } from './common.js';
 import { portalSlotSchema, serviceListSchema } from './portal.js';
 
-/** GET /api/appointments/free-times?date=YYYY-MM-DD&services=1,2. */
+/**
+ * GET /api/appointments/free-times?date=YYYY-MM-DD&services=1,2[&memberId=3]. Without `memberId`,
+ * the times some active member who performs every service is free ("Anyone available").
+ */
 export const ownerFreeTimesQuerySchema = z.object({
   date: localDateSchema,
   services: serviceListSchema,
+  memberId: idSchema.optional(),
 });
 export type OwnerFreeTimesQuery = z.infer<typeof ownerFreeTimesQuerySchema>;
 

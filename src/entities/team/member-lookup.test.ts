@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamMember } from '../../../contract/team';
+import { memberFixture } from './testing/member-fixture';
 import { activeMembers, memberLookup, membersForServices } from './member-lookup';
 
-function member(fields: Partial<TeamMember> & Pick<TeamMember, 'id' | 'name'>): TeamMember {
-  return {
-    color: 'blue',
-    phone: '',
-    email: '',
-    active: true,
-    position: fields.id,
-    capacity: 1,
-    serviceIds: [],
-    hours: null,
-    breaks: [],
-    timeOff: [],
-    ...fields,
-  };
-}
+const member = memberFixture;
 
 const ada = member({ id: 1, name: 'Ada', color: 'teal', position: 1, serviceIds: [10, 11] });
 const ben = member({ id: 2, name: 'Ben', position: 0, serviceIds: [10] });

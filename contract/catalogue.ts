@@ -102,6 +102,19 @@ export const serviceBodySchema = serviceCreateBodySchema.extend({
 });
 export type ServiceBody = z.input<typeof serviceBodySchema>;
 
+/**
+ * POST /api/services/create: the create body and, optionally, the team members who perform the
+ * new service; without `memberIds` every active member does (docs/decisions.md, Team).
+ */
+export const serviceCreateWithTeamBodySchema = serviceBodySchema.extend({
+  memberIds: z
+    .array(idSchema, { error: 'memberIds must be a list of team member ids' })
+    .max(100, 'At most 100 team members')
+    .refine((ids) => new Set(ids).size === ids.length, 'A team member is listed twice')
+    .optional(),
+});
+export type ServiceCreateWithTeamBody = z.input<typeof serviceCreateWithTeamBodySchema>;
+
 /** Everything the edit form shows of one service (GET /api/services/{id}). */
 export const serviceDetailSchema = z.object({
   sid: z.number(),

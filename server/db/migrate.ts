@@ -11,6 +11,7 @@ import { businessLocaleMigration } from './migrations/007-business-locale.js';
 import { clientDuplicatesMigration } from './migrations/008-client-duplicates.js';
 import { knownSignInsMigration } from './migrations/009-known-sign-ins.js';
 import { replaysWithoutTokensMigration } from './migrations/010-replays-without-tokens.js';
+import { teamMigration } from './migrations/011-team.js';
 
 function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
@@ -24,6 +25,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '008-client-duplicates': clientDuplicatesMigration(kind),
     '009-known-sign-ins': knownSignInsMigration,
     '010-replays-without-tokens': replaysWithoutTokensMigration,
+    '011-team': teamMigration(kind),
   };
 }
 

@@ -178,6 +178,11 @@ export interface AppointmentsTable {
   payment_status: string;
   /** 1 when created, +1 on every change: a stale edit is refused (409 changed). */
   version: Generated<number>;
+  /**
+   * The team member who performs it (migration 011). Nullable in the database only: every
+   * booking is written with one, and the migration gave every older row its business's owner.
+   */
+  member_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -272,6 +277,63 @@ export interface BookingCancelTokensTable {
   created_at: string;
 }
 
+/** A person who performs bookings (migration 011; docs/decisions.md, Team). Not a user. */
+export interface TeamMembersTable {
+  id: Generated<number>;
+  business_id: number;
+  name: string;
+  /** One of TEAM_COLORS (contract/team.ts). */
+  color: string;
+  phone: Generated<string>;
+  email: Generated<string>;
+  /** 1 while the member takes new bookings. */
+  active: Generated<number>;
+  /** 0-based order within the business. */
+  position: number;
+  /** Clients served at the same time, at least 1. */
+  capacity: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TeamMemberServicesTable {
+  member_id: number;
+  service_id: number;
+  business_id: number;
+}
+
+/** A member's own hours: no rows follows the business's hours, otherwise one per weekday. */
+export interface TeamMemberHoursTable {
+  member_id: number;
+  business_id: number;
+  /** 1 = Monday ... 7 = Sunday. */
+  day_of_week: number;
+  open: number;
+  /** 'HH:mm', null on a day off. */
+  start_time: string | null;
+  end_time: string | null;
+}
+
+export interface TeamMemberBreaksTable {
+  id: Generated<number>;
+  member_id: number;
+  business_id: number;
+  day_of_week: number;
+  /** 'HH:mm', end exclusive. */
+  start_time: string;
+  end_time: string;
+}
+
+/** Whole local dates away, both inclusive. */
+export interface TeamMemberTimeOffTable {
+  id: Generated<number>;
+  member_id: number;
+  business_id: number;
+  from_date: string;
+  to_date: string;
+  note: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   email_verifications: EmailVerificationsTable;
@@ -296,6 +358,11 @@ export interface Database {
   business_closures: BusinessClosuresTable;
   business_special_hours: BusinessSpecialHoursTable;
   booking_cancel_tokens: BookingCancelTokensTable;
+  team_members: TeamMembersTable;
+  team_member_services: TeamMemberServicesTable;
+  team_member_hours: TeamMemberHoursTable;
+  team_member_breaks: TeamMemberBreaksTable;
+  team_member_time_off: TeamMemberTimeOffTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,7 @@ import type { AppointmentItemsTable, AppointmentsTable } from '../db/schema.js';
 import { hashPassword } from '../security/passwords.js';
 import { createBusinessDefaults } from '../repositories/business-defaults.js';
 import { uniqueSlug } from '../repositories/business-slug.js';
+import { createOwnerMember, firstActiveMemberId } from '../repositories/team-members.js';
 import { itemsJson } from '../repositories/appointment-reads.js';
 import {
   addMinutes,
@@ -72,6 +73,12 @@ async function upsertDemoOwner(db: Db, now: string): Promise<number> {
       .returning('id')
       .executeTakeFirstOrThrow();
     await createBusinessDefaults(trx, user.id);
+    await createOwnerMember(
+      trx,
+      user.id,
+      { firstName: 'Maria', lastName: 'Nordmann' },
+      new Date(now),
+    );
     return user.id;
   });
 }
@@ -225,6 +232,7 @@ export async function seedDemo(
 
   const appointments = generateAppointments(today, services);
   const clients = generateClients();
+  const memberId = await firstActiveMemberId(db, businessId);
   await db.transaction().execute(async (trx) => {
     // Items go with their appointments (on delete cascade).
     await trx.deleteFrom('appointments').where('business_id', '=', businessId).execute();
@@ -263,6 +271,7 @@ export async function seedDemo(
           ...appointment,
           business_id: businessId,
           client_id: clientIds[client] as number,
+          member_id: memberId,
           first_name: person.first_name,
           last_name: person.last_name,
           start_at: start,
@@ -368,6 +377,7 @@ async function writeHistory(db: Db, businessId: number, history: DemoHistory): P
   // Nothing was written after the morning of "today", when the demo is seeded.
   const seededAt = instantOf(history.today, '08:00');
 
+  const memberId = await firstActiveMemberId(db, businessId);
   const appointmentIds = await reserveIds(db, 'appointments', history.appointments.length);
   const appointmentRows: Insertable<AppointmentsTable>[] = [];
   const itemRows: Insertable<AppointmentItemsTable>[] = [];
@@ -392,6 +402,7 @@ async function writeHistory(db: Db, businessId: number, history: DemoHistory): P
       source: booking.source,
       notes: '',
       client_id: clientIds[booking.client] as number,
+      member_id: memberId,
       first_name: person.first_name,
       last_name: person.last_name,
       amount_cents: booking.amount_cents,

@@ -30,7 +30,8 @@ export type AppointmentRow = Pick<
 
 /**
  * The diary's list fields and the items, as one JSON array the database builds next to each row:
- * [start_at, end_at, status, client_id, version, [[service_id, name, price_cents, duration_min], ...]].
+ * [start_at, end_at, status, client_id, version, member_id,
+ *  [[service_id, name, price_cents, duration_min], ...]].
  * The cost of a list is mostly per value handed from the database to JavaScript, so one text
  * beats six columns; plain concatenation beats json_array(), which parses items_json again.
  */
@@ -39,7 +40,7 @@ export function diaryJson(db: Db) {
   const q = (column: string) => sql`${sql.raw(quote)}(${sql.ref(column)})`;
   return sql<string>`'[' || ${q('start_at')} || ',' || ${q('end_at')} || ',' || ${q('status')}
     || ',' || ${sql.ref('client_id')} || ',' || ${sql.ref('version')} || ','
-    || ${sql.ref('items_json')} || ']'`.as('diary');
+    || ${sql.ref('member_id')} || ',' || ${sql.ref('items_json')} || ']'`.as('diary');
 }
 
 /** The read copy of an appointment's items (appointments.items_json), in their order. */
@@ -57,7 +58,7 @@ export function itemsJson(
 }
 
 type StoredItem = [number | null, string, number, number];
-type Diary = [string, string, AppointmentStatus, number, number, StoredItem[]];
+type Diary = [string, string, AppointmentStatus, number, number, number, StoredItem[]];
 
 /** At most 1440 distinct times: each is formatted once (it was 4% of an appointment list). */
 const twelveHourTexts = new Map<string, string>();
@@ -72,7 +73,7 @@ function twelveHour(time: string): string {
 }
 
 export function toAppointment(row: AppointmentRow, nowIso: string): AppointmentResponse {
-  const [start, end, status, clientId, version, items] = JSON.parse(row.diary) as Diary;
+  const [start, end, status, clientId, version, memberId, items] = JSON.parse(row.diary) as Diary;
   return {
     id: row.id,
     book_date: row.book_date,
@@ -94,6 +95,7 @@ export function toAppointment(row: AppointmentRow, nowIso: string): AppointmentR
     start,
     end,
     version,
+    memberId,
   };
 }
 

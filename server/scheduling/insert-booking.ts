@@ -5,6 +5,7 @@
 import type { Db } from '../db/database.js';
 import type { AppointmentSource } from '../db/schema.js';
 import { itemsJson } from '../repositories/appointment-reads.js';
+import { firstActiveMemberId } from '../repositories/team-members.js';
 import type { PlannedBooking, PlannedItem } from './booking-plan.js';
 
 export interface NewBooking {
@@ -14,6 +15,11 @@ export interface NewBooking {
   source: AppointmentSource;
   notes: string;
   now: Date;
+  /**
+   * Who performs it, after the caller's checks; absent, the business's first active member
+   * (docs/decisions.md, Team).
+   */
+  memberId?: number;
 }
 
 /** Writes the booking as planned, unpaid and booked, at version 1; answers its id. */
@@ -24,12 +30,14 @@ export async function insertBooking(
 ): Promise<number> {
   const at = booking.now.toISOString();
   const { items, ...times } = booking.plan;
+  const memberId = booking.memberId ?? (await firstActiveMemberId(trx, businessId));
   const row = await trx
     .insertInto('appointments')
     .values({
       business_id: businessId,
       ...times,
       client_id: booking.client.id,
+      member_id: memberId,
       first_name: booking.client.firstName,
       last_name: booking.client.lastName,
       payment_status: 'unpaid',

@@ -101,6 +101,8 @@ describe('POST /api/appointments', () => {
       start: '2026-11-24T11:00:00.000Z',
       end: '2026-11-24T12:45:00.000Z',
       version: 1,
+      // Nobody named: "Anyone available", the owner, the business's only member.
+      memberId: expect.any(Number),
       notes: 'Walk-in',
       cancelReason: '',
       client: {

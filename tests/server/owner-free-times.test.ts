@@ -146,11 +146,15 @@ describe('GET /api/appointments/free-times', () => {
     expect(await timesOn(WEDNESDAY)).toEqual(quarterHours('10:00', '18:00'));
   });
 
-  it('keeps a time while the capacity allows another client, not after', async () => {
-    await t.app.db
-      .insertInto('business_availability')
-      .values({ business_id: owner.id, capacity: 2 })
-      .execute();
+  it('keeps a time while the member’s capacity allows another client, not after', async () => {
+    // Each member serves their own capacity at a time (docs/decisions.md, Team).
+    const capacityOfOwner = (capacity: number) =>
+      t.app.db
+        .updateTable('team_members')
+        .set({ capacity })
+        .where('business_id', '=', owner.id)
+        .execute();
+    await capacityOfOwner(2);
     try {
       expect((await book(THURSDAY, '15:00')).status).toBe(201);
       expect(await timesOn(THURSDAY)).toContain('15:00');
@@ -160,10 +164,7 @@ describe('GET /api/appointments/free-times', () => {
       expect(times).toContain('14:00');
       expect(times).toContain('16:00');
     } finally {
-      await t.app.db
-        .deleteFrom('business_availability')
-        .where('business_id', '=', owner.id)
-        .execute();
+      await capacityOfOwner(1);
     }
   });
 

@@ -516,6 +516,14 @@ describe('POST /api/public/{slug}/bookings', () => {
       .insertInto('business_availability')
       .values({ business_id: owner.id, capacity: 2 })
       .execute();
+    // The diary counts per member against the member's own capacity (docs/decisions.md, Team).
+    const capacityOfOwner = (capacity: number) =>
+      t.app.db
+        .updateTable('team_members')
+        .set({ capacity })
+        .where('business_id', '=', owner.id)
+        .execute();
+    await capacityOfOwner(2);
     try {
       const at = { services: [cut], date: THURSDAY, time: '15:00' };
       expect((await book({ ...at, ...client() })).status).toBe(201);
@@ -550,6 +558,7 @@ describe('POST /api/public/{slug}/bookings', () => {
       });
       expect(touching.statusCode).toBe(201);
     } finally {
+      await capacityOfOwner(1);
       await t.app.db
         .deleteFrom('business_availability')
         .where('business_id', '=', owner.id)

@@ -85,7 +85,15 @@ export async function listMonthCells(
       .selectFrom(
         inRange
           .select(APPOINTMENT_COLUMNS)
-          .select(['start_at', 'client_id', 'status', 'end_at', 'version', 'items_json'])
+          .select([
+            'start_at',
+            'client_id',
+            'status',
+            'end_at',
+            'version',
+            'member_id',
+            'items_json',
+          ])
           .select((eb) =>
             eb.fn
               .agg<number>('row_number')

@@ -15,7 +15,8 @@ import { findAppointmentDetail, itemsJson } from '../../repositories/appointment
 import { findClient, findOrCreateClient } from '../../repositories/clients-repository.js';
 import { lockBusiness, planBooking, type Business } from '../../scheduling/booking-plan.js';
 import { insertBooking, insertBookingItems } from '../../scheduling/insert-booking.js';
-import { checkSlot } from './booking-checks.js';
+import { checkOpeningHours } from './booking-checks.js';
+import { chooseMember } from './member-checks.js';
 
 export interface WriteContext {
   trx: Db;
@@ -43,13 +44,19 @@ export async function createBooking(
       : await findOrCreateClient(ctx.trx, ctx.business.id, body.client, ctx.now);
   if (!client) throw notFound('Client');
   const plan = await planBooking(ctx.trx, ctx.business, body);
-  await checkSlot(ctx.trx, ctx.business, plan, { force: body.force });
+  // No memberId (or null): "Anyone available"; an entry queued before the team existed has none.
+  const memberId = await chooseMember(ctx.trx, ctx.business, plan, {
+    memberId: body.memberId,
+    force: body.force,
+  });
+  await checkOpeningHours(ctx.trx, ctx.business, plan, { force: body.force, memberId });
   const id = await insertBooking(ctx.trx, ctx.business.id, {
     plan,
     client,
     source: 'owner',
     notes: body.notes ?? '',
     now: ctx.now,
+    memberId,
   });
   return detail(ctx, id);
 }
@@ -93,12 +100,21 @@ export async function rescheduleBooking(
     );
   }
   const plan = await planBooking(ctx.trx, ctx.business, body);
-  await checkSlot(ctx.trx, ctx.business, plan, { force: body.force, excludeId: id });
+  // Absent keeps the booking's member (an edit queued before the team existed); null is "Anyone
+  // available" (docs/decisions.md, Team).
+  const memberId = await chooseMember(ctx.trx, ctx.business, plan, {
+    memberId: body.memberId === undefined ? stored.memberId : body.memberId,
+    currentMemberId: stored.memberId,
+    force: body.force,
+    excludeId: id,
+  });
+  await checkOpeningHours(ctx.trx, ctx.business, plan, { force: body.force, memberId });
   const { items, ...times } = plan;
   await ctx.trx.deleteFrom('appointment_items').where('appointment_id', '=', id).execute();
   await insertBookingItems(ctx.trx, ctx.business.id, id, items);
   return bump(ctx, id, stored.version, {
     ...times,
+    member_id: memberId,
     items_json: itemsJson(items),
     ...(body.notes !== undefined ? { notes: body.notes } : {}),
   });

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema.js';
 import { hashToken } from '../../plugins/auth.js';
 import { createBusinessDefaults } from '../../repositories/business-defaults.js';
 import { uniqueSlug } from '../../repositories/business-slug.js';
+import { createOwnerMember } from '../../repositories/team-members.js';
 import { createPasswordReset } from './password-reset-repository.js';
 
 export const VERIFICATION_HOURS = 48;
@@ -35,7 +36,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
-/** Creates the owner, their business's weekdays and interval; returns the new id. */
+/**
+ * Creates the owner, their business's weekdays and interval, and the owner as its first team
+ * member (docs/decisions.md, Team); returns the new id.
+ */
 export async function createAccount(trx: Db, account: NewAccount, now: Date): Promise<number> {
   const { id } = await trx
     .insertInto('users')
@@ -59,6 +63,7 @@ export async function createAccount(trx: Db, account: NewAccount, now: Date): Pr
     .returning('id')
     .executeTakeFirstOrThrow();
   await createBusinessDefaults(trx, id);
+  await createOwnerMember(trx, id, account, now);
   return id;
 }
 

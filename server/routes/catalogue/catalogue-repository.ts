@@ -15,6 +15,7 @@ import type { CategoriesTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { fieldError, HttpError, notFound } from '../../plugins/errors.js';
 import { splitMinutes } from '../../repositories/reference-repository.js';
+import { giveServiceToMembers } from '../../repositories/team-members.js';
 
 export const PRICE_REQUIRED_MESSAGE = 'Price is required';
 
@@ -269,7 +270,7 @@ async function readService(trx: Db, businessId: number, id: number): Promise<Ser
 export async function createService(
   trx: Db,
   businessId: number,
-  input: ServiceInput,
+  input: ServiceInput & { memberIds?: readonly number[] },
   now: Date,
 ): Promise<Service> {
   const columns = await serviceColumns(trx, businessId, input);
@@ -283,6 +284,7 @@ export async function createService(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await giveServiceToMembers(trx, businessId, id, input.memberIds);
   return readService(trx, businessId, id);
 }
 

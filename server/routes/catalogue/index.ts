@@ -12,6 +12,7 @@ import {
   categoryWithServicesListSchema,
   SERVICE_DELETED_MESSAGE,
   serviceBodySchema,
+  serviceCreateWithTeamBodySchema,
   serviceDetailSchema,
   serviceSchema,
 } from '../../../contract/catalogue.js';
@@ -147,9 +148,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           'Creates a service in a category of the business. The service type, duration and ' +
           'price type must be among the options. Fixed and From need a price (a non-negative ' +
           'amount with at most two decimals); a Free service stores no price, whatever is sent. ' +
-          'onlineBooking (default true) offers it on the booking page.',
+          'onlineBooking (default true) offers it on the booking page. Every active team member ' +
+          'performs it, or exactly those of memberIds (404 for one not of the business).',
         security: BEARER_SECURITY,
-        body: serviceBodySchema,
+        body: serviceCreateWithTeamBodySchema,
         response: { 201: serviceSchema, 404: errorResponseSchema, ...MUTATION_ERRORS },
       },
     },

@@ -4,6 +4,10 @@ import { addMinutes, localToInstant } from '../../../contract/booking-time.js';
 import type { Db } from '../../../server/db/database.js';
 import { clientSearchColumns } from '../../../server/db/client-search.js';
 import { itemsJson } from '../../../server/repositories/appointment-reads.js';
+import {
+  firstActiveMemberId,
+  giveServiceToMembers,
+} from '../../../server/repositories/team-members.js';
 
 export interface SeedItem {
   id: number | null;
@@ -29,6 +33,8 @@ export interface SeedAppointment {
   source?: 'owner' | 'online';
   items?: SeedItem[];
   clientId?: number;
+  /** The business's first active member when absent. */
+  memberId?: number;
 }
 
 export async function insertClient(
@@ -78,6 +84,7 @@ export async function insertAppointment(db: Db, seed: SeedAppointment): Promise<
       status: seed.status ?? 'booked',
       source: seed.source ?? 'online',
       client_id: clientId,
+      member_id: seed.memberId ?? (await firstActiveMemberId(db, seed.businessId)),
       first_name: firstName,
       last_name: lastName,
       amount_cents: items.reduce((sum, item) => sum + item.price_cents, 0),
@@ -157,6 +164,8 @@ export async function insertService(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Every active member performs it, as the catalogue's create gives it (docs/decisions.md, Team).
+  await giveServiceToMembers(db, businessId, row.id);
   return row.id;
 }
 

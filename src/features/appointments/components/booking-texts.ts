@@ -1,0 +1,11 @@
+// Texts of the diary's team pieces (who performs a booking), in one place for the coming Norwegian
+// translation (docs/glossary.md).
+export const bookingTexts = {
+  with: 'With',
+  anyoneAvailable: 'Anyone available',
+  memberMissingServices: (name: string) => `${name} (does not perform every chosen service)`,
+  everyone: 'Everyone',
+  memberFilter: 'Team member',
+  suggestedFromLastVisit: (name: string) => `${name} did the last visit`,
+  newBookingForClient: 'New booking',
+} as const;

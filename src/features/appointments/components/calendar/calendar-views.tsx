@@ -11,9 +11,11 @@ import {
   DayView,
   MobileMonthView,
   MonthView,
+  ResourcesDayView,
   WeekView,
   type DayOfWeek,
   type ScheduleEventData,
+  type ScheduleResourceData,
 } from '@mantine/schedule';
 import dayjs from 'dayjs';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
@@ -42,10 +44,15 @@ interface CalendarViewsProps {
   events: MonthEvent[];
   onChange: (next: { mode?: CalendarMode; date?: string }) => void;
   onEventClick: (event: ScheduleEventData) => void;
-  /** An empty slot of the day or week grid was clicked: its start, "YYYY-MM-DD HH:mm:ss". */
-  onSlotClick: (start: string) => void;
-  /** A booking was dragged to a new start in the day or week grid. */
-  onEventDrop: (event: ScheduleEventData, newStart: string) => void;
+  /**
+   * An empty slot of the day or week grid was clicked: its start, "YYYY-MM-DD HH:mm:ss", and in
+   * the day view the member whose lane it is.
+   */
+  onSlotClick: (start: string, memberId?: number) => void;
+  /** A booking was dragged to a new start in the day or week grid, or to another member's lane. */
+  onEventDrop: (event: ScheduleEventData, newStart: string, memberId?: number) => void;
+  /** The day view's lanes, one per working member (member-lanes.ts); none: one plain day. */
+  lanes?: ScheduleResourceData[];
 }
 
 const TIME_GRID = {
@@ -71,6 +78,7 @@ export function CalendarViews({
   onEventClick,
   onSlotClick,
   onEventDrop,
+  lanes,
 }: CalendarViewsProps) {
   // Seven columns of bookings do not fit a phone: there the month is a compact grid and a list.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
@@ -101,6 +109,36 @@ export function CalendarViews({
     onEventDrop: ({ event, newStart }: { event: ScheduleEventData; newStart: string }) =>
       onEventDrop(event, newStart),
   };
+  if (mode === 'day' && lanes && lanes.length > 0) {
+    const today = date === getCurrentTime().slice(0, 10);
+    const memberOf = (resourceId: string | number | undefined) =>
+      resourceId === undefined ? undefined : Number(resourceId);
+    // The schedule's resource view: a lane per member, time across (docs/decisions.md, Team). A
+    // booking dropped in another lane moves to that member; an empty slot books with them.
+    return (
+      <ResourcesDayView
+        {...common}
+        resources={lanes}
+        startTime={TIME_GRID.startTime}
+        endTime={TIME_GRID.endTime}
+        intervalMinutes={TIME_GRID.intervalMinutes}
+        startScrollTime={TIME_GRID.startScrollTime}
+        slotWidth="88px"
+        rowHeight="72px"
+        slotLabelFormat={gridTimeLabel(clock)}
+        getCurrentTime={getCurrentTime}
+        withCurrentTimeIndicator={today}
+        withEventsDragAndDrop
+        canDragEvent={grid.canDragEvent}
+        onTimeSlotClick={({ slotStart, resourceId }) =>
+          onSlotClick(slotStart, memberOf(resourceId))
+        }
+        onEventDrop={({ event, newStart, resourceId }) =>
+          onEventDrop(event, newStart, memberOf(resourceId))
+        }
+      />
+    );
+  }
   if (mode === 'day') {
     // Mantine's day view draws the marker on whatever day it shows once asked to: today only.
     const today = date === getCurrentTime().slice(0, 10);

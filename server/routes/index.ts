@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue/index.js';
 import { clientRoutes } from './clients/index.js';
 import { portalRoutes } from './public/index.js';
 import { referenceRoutes } from './reference/index.js';
+import { teamRoutes } from './team/index.js';
 
 export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -15,5 +16,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(businessSettingsRoutes);
   await app.register(appointmentRoutes);
   await app.register(clientRoutes);
+  await app.register(teamRoutes);
   await app.register(portalRoutes);
 }

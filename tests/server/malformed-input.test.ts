@@ -349,7 +349,17 @@ describe('far dates and out-of-range years in every date field', () => {
         force: true,
       },
     });
-    ids = { service, slug: user.slug ?? '', appointment: appointment.json<{ id: number }>().id };
+    const member = await t.app.db
+      .selectFrom('team_members')
+      .select('id')
+      .where('business_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    ids = {
+      service,
+      slug: user.slug ?? '',
+      appointment: appointment.json<{ id: number }>().id,
+      member: member.id,
+    };
   });
 
   it('has a valid request for every route with a date field, and each is accepted', async () => {

@@ -1,7 +1,8 @@
 // The diary's changes: book, reschedule, cancel, no-show and payment status. Each is a
 // mutation (Idempotency-Key honoured, server/plugins/idempotency.ts) answering the appointment as
-// stored, or 409 with `conflict` saying why: overlap, outside_hours (send again with force) or
-// changed (the version sent is not the stored one; `current` is the stored appointment).
+// stored, or 409 with `conflict` saying why: overlap, outside_hours, member_services,
+// member_away (send again with force) or changed (the version sent is not the stored one;
+// `current` is the stored appointment).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appointmentCancelBodySchema,
@@ -48,8 +49,12 @@ export const appointmentWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Books the services for a client (an existing one by id, or a new one: one with the ' +
           'same phone digits or e-mail is reused) at a local date and 24-hour time. The end is ' +
-          'the start plus the durations. 400 for a time the clocks skip; 409 when it overlaps ' +
-          'another booking or lies outside opening hours, unless force is true.',
+          'the start plus the durations, with the team member of memberId, or (null or absent) ' +
+          '"Anyone available": the free member who does every service with the fewest minutes ' +
+          'that day. 400 for a time the clocks skip; 404 for a member not of the business; 409 ' +
+          'when the member is booked then (overlap), does not do a service (member_services), is ' +
+          'outside their hours or on time off (member_away), or the business is closed ' +
+          '(outside_hours), unless force is true; 409 for an inactive member.',
         security: BEARER_SECURITY,
         body: appointmentCreateBodySchema,
         response: CREATED,
@@ -70,8 +75,9 @@ export const appointmentWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         description:
-          'Moves a booking or changes its services and notes, with the checks of a new booking ' +
-          '(itself excluded). version must be the stored one (409 changed otherwise). Only a ' +
+          'Moves a booking or changes its services, notes or member, with the checks of a new ' +
+          'booking (itself excluded). Without memberId it stays with its member; null is ' +
+          '"Anyone available". version must be the stored one (409 changed otherwise). Only a ' +
           'booked appointment can be changed.',
         security: BEARER_SECURITY,
         params: idParamsSchema,

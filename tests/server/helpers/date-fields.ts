@@ -66,11 +66,15 @@ export function dateFields(doc: OpenApiDocument): DateField[] {
 interface Baseline {
   query?: Record<string, string>;
   body?: Record<string, unknown>;
+  /** What the path's {id} names: an appointment unless said otherwise. */
+  id?: 'member';
 }
 
 export interface Ids {
   service: number;
   appointment: number;
+  /** A team member of the business. */
+  member: number;
   slug: string;
 }
 
@@ -92,6 +96,7 @@ function baselines(ids: Ids): Record<string, Baseline> {
     },
     'PUT /api/appointments/{id}': { body: { ...booking, force: true, version: 1 } },
     'GET /api/public/{slug}/slots': { query: { ...range, services } },
+    'POST /api/team/{id}/time-off': { body: { from: VALID_DATE, to: VALID_DATE }, id: 'member' },
     'POST /api/public/{slug}/bookings': {
       body: {
         firstName: 'Kari',
@@ -123,7 +128,8 @@ export function dateCase(
   const baseline = baselines(ids)[route];
   if (!baseline) return undefined;
   const [method = 'GET', path = ''] = route.split(' ');
-  const filled = path.replace('{id}', String(ids.appointment)).replace('{slug}', ids.slug);
+  const id = baseline.id === 'member' ? ids.member : ids.appointment;
+  const filled = path.replace('{id}', String(id)).replace('{slug}', ids.slug);
   const fields = (into: 'query' | 'body') =>
     Object.fromEntries(Object.entries(dates).filter(([name]) => name in (baseline[into] ?? {})));
   const query = baseline.query && new URLSearchParams({ ...baseline.query, ...fields('query') });

@@ -6,6 +6,5 @@ export const bookingTexts = {
   memberMissingServices: (name: string) => `${name} (does not perform every chosen service)`,
   everyone: 'Everyone',
   memberFilter: 'Team member',
-  suggestedFromLastVisit: (name: string) => `${name} did the last visit`,
   newBookingForClient: 'New booking',
 } as const;

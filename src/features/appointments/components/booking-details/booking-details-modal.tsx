@@ -30,6 +30,8 @@ import { appointmentQueryOptions } from '../../api/get-appointment';
 import { useMarkNoShow } from '../../api/mark-no-show';
 import { useSetPaymentStatus } from '../../api/set-payment-status';
 import { BookedItemsTable } from '../shared/booked-items-table';
+import { bookingTexts } from '../booking-texts';
+import { MemberName } from '../shared/member-name';
 import {
   bookingId,
   customerName,
@@ -155,6 +157,12 @@ function BookingDetails({
           {extra && ` · booked ${extra.source === 'online' ? 'online' : 'by you'}`}
         </Text>
       </div>
+      {appointment.memberId !== undefined && (
+        <div>
+          <Label>{bookingTexts.with}</Label>
+          <MemberName memberId={appointment.memberId} />
+        </div>
+      )}
       <BookedItemsTable items={appointment.book_items} caption="Booked services" />
       <Group justify="space-between">
         <Text fw={600}>Total</Text>

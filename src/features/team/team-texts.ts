@@ -3,7 +3,7 @@
 export const teamTexts = {
   title: 'Team',
   intro:
-    'The people who perform bookings. The order here is the order of the calendar’s columns and of the booking page.',
+    'The people who perform bookings. The order here is the order of the day view’s lanes and of the booking page.',
   listLabel: 'Team members',
   add: 'Add team member',
   addTitle: 'New team member',

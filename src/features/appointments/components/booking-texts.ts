@@ -5,6 +5,8 @@ export const bookingTexts = {
   anyoneAvailable: 'Anyone available',
   memberMissingServices: (name: string) => `${name} (does not perform every chosen service)`,
   everyone: 'Everyone',
+  /** The corner above the day view's member lanes. */
+  lanesHeading: 'Team',
   memberFilter: 'Team member',
   newBookingForClient: 'New booking',
 } as const;

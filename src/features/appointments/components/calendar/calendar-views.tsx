@@ -29,6 +29,7 @@ import {
   type CalendarMode,
   type MonthEvent,
 } from './calendar-model';
+import { bookingTexts } from '../booking-texts';
 import { fitWeekLanes, lanesThatFit } from './week-lanes';
 
 /**
@@ -51,7 +52,7 @@ interface CalendarViewsProps {
   onSlotClick: (start: string, memberId?: number) => void;
   /** A booking was dragged to a new start in the day or week grid, or to another member's lane. */
   onEventDrop: (event: ScheduleEventData, newStart: string, memberId?: number) => void;
-  /** The day view's lanes, one per working member (member-lanes.ts); none: one plain day. */
+  /** The day view's lanes, one per working member (member-lanes.ts); fewer than two: a plain day. */
   lanes?: ScheduleResourceData[];
 }
 
@@ -109,7 +110,8 @@ export function CalendarViews({
     onEventDrop: ({ event, newStart }: { event: ScheduleEventData; newStart: string }) =>
       onEventDrop(event, newStart),
   };
-  if (mode === 'day' && lanes && lanes.length > 0) {
+  // A salon of one has no one to tell apart: its day stays the plain day view.
+  if (mode === 'day' && lanes && lanes.length > 1) {
     const today = date === getCurrentTime().slice(0, 10);
     const memberOf = (resourceId: string | number | undefined) =>
       resourceId === undefined ? undefined : Number(resourceId);
@@ -119,6 +121,7 @@ export function CalendarViews({
       <ResourcesDayView
         {...common}
         resources={lanes}
+        labels={{ resources: bookingTexts.lanesHeading }}
         startTime={TIME_GRID.startTime}
         endTime={TIME_GRID.endTime}
         intervalMinutes={TIME_GRID.intervalMinutes}

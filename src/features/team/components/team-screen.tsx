@@ -52,6 +52,8 @@ function TeamList({ members }: { members: TeamMember[] }) {
   const update = useUpdateTeamMember(() => undefined);
   const acting = update.variables;
 
+  // The order names server ids only: it waits until a member added offline has one.
+  const canReorder = members.every((member) => member.id > 0);
   const move = (member: TeamMember, by: -1 | 1) => {
     const ids = members.map((candidate) => candidate.id);
     const at = ids.indexOf(member.id);
@@ -131,7 +133,7 @@ function TeamList({ members }: { members: TeamMember[] }) {
                   variant="default"
                   size="lg"
                   aria-label={teamTexts.moveUp(member.name)}
-                  disabled={index === 0}
+                  disabled={!canReorder || index === 0}
                   onClick={() => move(member, -1)}
                 >
                   <ChevronIcon direction="up" />
@@ -140,7 +142,7 @@ function TeamList({ members }: { members: TeamMember[] }) {
                   variant="default"
                   size="lg"
                   aria-label={teamTexts.moveDown(member.name)}
-                  disabled={index === members.length - 1}
+                  disabled={!canReorder || index === members.length - 1}
                   onClick={() => move(member, 1)}
                 >
                   <ChevronIcon direction="down" />

@@ -21,6 +21,9 @@ const pendingButton = (page: Page) => page.getByRole('button', { name: /^\d+ pen
 
 /** The screen in light and dark at both widths: no serious axe violation, and a screenshot. */
 async function check(page: Page, name: string): Promise<void> {
+  // The saves' notifications fade out on their own: measured mid-fade, their text blends with
+  // the page (docs/decisions.md, Dark mode). The screen is what is looked at.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 20_000 });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [1280, 390]) {

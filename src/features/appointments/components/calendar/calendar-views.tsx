@@ -125,7 +125,7 @@ export function CalendarViews({
         startTime={TIME_GRID.startTime}
         endTime={TIME_GRID.endTime}
         intervalMinutes={TIME_GRID.intervalMinutes}
-        startScrollTime={TIME_GRID.startScrollTime}
+        startScrollTime={firstBookedHour(events, date) ?? TIME_GRID.startScrollTime}
         slotWidth="88px"
         rowHeight="72px"
         slotLabelFormat={gridTimeLabel(clock)}
@@ -212,6 +212,19 @@ export function CalendarViews({
       }}
     />
   );
+}
+
+/**
+ * The hour of the day's first booking ("10:00:00"): time runs across the lanes, and a phone shows
+ * about an hour of it, so the view opens where the day's bookings start.
+ */
+function firstBookedHour(events: MonthEvent[], date: string): string | undefined {
+  const starts = events
+    .map((event) => String(event.start))
+    .filter((start) => start.startsWith(date))
+    .sort();
+  const hour = starts[0]?.slice(11, 13);
+  return hour ? `${hour}:00:00` : undefined;
 }
 
 /**

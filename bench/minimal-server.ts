@@ -69,7 +69,7 @@ const SQL = {
   upcoming: (quote: string) =>
     `select "id", "book_date", "book_time", "first_name", "last_name", "amount_cents", "payment_status", '[' || ${quote}("start_at") || ',' || ${quote}("end_at") || ',' || ${quote}("status")
     || ',' || "client_id" || ',' || "version" || ','
-    || "items_json" || ']' as "diary" from "appointments" where "business_id" = ? and "book_date" >= ? and ("book_date" > ? or ("book_date" = ? and "book_time" >= ?)) and "status" <> ? order by "book_date", "book_time", "id"`,
+    || "member_id" || ',' || "items_json" || ']' as "diary" from "appointments" where "business_id" = ? and "book_date" >= ? and ("book_date" > ? or ("book_date" = ? and "book_time" >= ?)) and "status" <> ? order by "book_date", "book_time", "id"`,
 };
 
 interface Query {
@@ -183,6 +183,8 @@ app.get('/api/appointments/all_upcoming', async (request, reply) => {
     end: a.end,
     version: a.version,
     book_items: a.book_items,
+    // Optional in the contract (contract/appointments.ts), so the serializer writes it last.
+    memberId: a.memberId,
   }));
   // The real server streams a whole list in pieces (docs/decisions.md, Fair sharing): chunked.
   return sendJson(reply, JSON.stringify(body), 200, 'chunked');

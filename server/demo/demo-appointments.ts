@@ -236,11 +236,26 @@ export interface HistoryOptions {
   chairs?: number;
   /** Days from `today` on (today included) that have upcoming bookings. */
   upcomingDays?: number;
+  /**
+   * Who works the chairs: each day, the members working it, each as many chairs as their
+   * capacity, fill its chairs in order, only with services they perform, within their hours
+   * (docs/decisions.md, Team). Without it, every chair is the business's.
+   */
+  team?: readonly HistoryMember[];
+}
+
+export interface HistoryMember {
+  /** Their hours, already within the business's. */
+  hours: OpeningHours;
+  capacity: number;
+  serviceIds: ReadonlySet<number>;
 }
 
 export interface HistoryAppointment extends GeneratedAppointment {
   /** How many days before its start the booking was made (for created_at). */
   bookedDaysBefore: number;
+  /** Index into the team's members, when a team was given. */
+  member?: number;
 }
 
 export interface DemoHistory {
@@ -469,17 +484,45 @@ export function generateHistory(
     return chosen.map(toItem);
   };
 
+  /** A member's items: drawn again (a few times) until they perform every one. */
+  const chooseItemsFor = (member: HistoryMember | undefined): DemoItem[] => {
+    let items = chooseItems();
+    for (let tries = 0; member && tries < 20; tries += 1) {
+      if (items.every((item) => member.serviceIds.has(item.service_id))) return items;
+      items = chooseItems();
+    }
+    const own = member ? items.filter((item) => member.serviceIds.has(item.service_id)) : items;
+    return own.length > 0 ? own : items;
+  };
+
   const appointments: HistoryAppointment[] = [];
   for (let offset = -pastDays; offset < upcomingDays; offset += 1) {
     const date = addDays(today, offset);
-    const open = hours[isoWeekday(date)];
-    if (!open) continue;
-    const opening = minutesOf(open[0]);
-    const closing = minutesOf(open[1]);
+    const weekday = isoWeekday(date);
+    if (!hours[weekday]) continue;
     const past = offset < 0;
     // Upcoming days fill less the further away they are: nearly full this week, few in two months.
     const fill = past ? 1 : Math.max(0.12, 0.92 - offset * 0.013);
-    for (let chair = 0; chair < chairs; chair += 1) {
+    const seats: { member: number | undefined; open: readonly [string, string] }[] = options.team
+      ? options.team
+          .flatMap((member, index) => {
+            const open = member.hours[weekday];
+            return open
+              ? Array.from({ length: member.capacity }, () => ({ member: index, open }))
+              : [];
+          })
+          .slice(0, chairs)
+      : Array.from({ length: chairs }, () => ({
+          member: undefined,
+          open: hours[weekday] as readonly [string, string],
+        }));
+    for (const seat of seats) {
+      const opening = minutesOf(seat.open[0]);
+      const closing = minutesOf(seat.open[1]);
+      const worker = seat.member === undefined ? undefined : options.team?.[seat.member];
+      const chooseItems = () => chooseItemsFor(worker);
+      const withMember = (appointment: HistoryAppointment): HistoryAppointment =>
+        seat.member === undefined ? appointment : { ...appointment, member: seat.member };
       let minute = opening;
       while (minute < closing) {
         if (random() < 0.03) minute += random() < 0.7 ? 15 : 30;
@@ -495,14 +538,18 @@ export function generateHistory(
         // The next booking starts on the next quarter hour after this one ends.
         minute = Math.ceil((start + length) / 15) * 15;
         if (random() >= fill) continue;
-        appointments.push(historyAppointment(date, start, items, past, clients.length, random));
+        appointments.push(
+          withMember(historyAppointment(date, start, items, past, clients.length, random)),
+        );
         // A cancelled booking frees its time (docs/decisions.md), and a busy salon books it
         // again: some past slots also hold the booking that was cancelled first.
         if (past && random() < 0.09) {
           const first = chooseItems();
           const fits = start + first.reduce((sum, item) => sum + item.duration_min, 0) <= closing;
           appointments.push({
-            ...historyAppointment(date, start, fits ? first : items, past, clients.length, random),
+            ...withMember(
+              historyAppointment(date, start, fits ? first : items, past, clients.length, random),
+            ),
             status: 'cancelled',
             payment_status: random() < 0.85 ? 'unpaid' : 'refunded',
             cancel_reason: CANCEL_REASONS[Math.floor(random() * 4)] ?? null,

@@ -1,5 +1,6 @@
 // `npm run demo`: creates or refreshes a verified demo business with a catalogue, hours, an
-// interval, about 150 clients and 600 appointments, then prints how to sign in. Running it again
+// interval, a team of three (demo-team.ts), about 150 clients and 600 appointments, then prints
+// how to sign in. Running it again
 // updates the same business instead of adding a second one. `--today YYYY-MM-DD` fixes the dates (tests).
 // `--years N` fills it instead with N years of a busy 3-chair salon's history and about 1,200
 // bookings in the next eight weeks (about 15,000 bookings a year and 300 + 1,400 clients a year:
@@ -13,17 +14,19 @@ import type { AppointmentItemsTable, AppointmentsTable } from '../db/schema.js';
 import { hashPassword } from '../security/passwords.js';
 import { createBusinessDefaults } from '../repositories/business-defaults.js';
 import { uniqueSlug } from '../repositories/business-slug.js';
-import { createOwnerMember, firstActiveMemberId } from '../repositories/team-members.js';
+import { createOwnerMember } from '../repositories/team-members.js';
 import { itemsJson } from '../repositories/appointment-reads.js';
 import {
   addMinutes,
   instantToLocal,
+  isoWeekday,
   localToInstant,
   zoneOffsetMs,
 } from '../../contract/booking-time.js';
 import { localDateSchema } from '../../contract/appointments.js';
 import { clientSearchColumns } from '../db/client-search.js';
 import { DEMO_CATALOGUE } from './demo-catalogue.js';
+import { assignDemoMembers, upsertDemoTeam, type DemoMember } from './demo-team.js';
 import {
   generateAppointments,
   generateClients,
@@ -194,6 +197,7 @@ export async function seedDemo(
   const businessId = await upsertDemoOwner(db, now);
   const services = await upsertCatalogue(db, businessId, now);
   await setHours(db, businessId);
+  const team = await upsertDemoTeam(db, businessId, services, DEMO_HOURS, new Date(now));
   const interval = await db
     .selectFrom('interval_types')
     .select('id')
@@ -209,8 +213,9 @@ export async function seedDemo(
     const history = generateHistory(today, services, DEMO_HOURS, {
       years: options.years,
       seed: options.seed,
+      team,
     });
-    await db.transaction().execute((trx) => writeHistory(trx, businessId, history));
+    await db.transaction().execute((trx) => writeHistory(trx, businessId, history, team));
     // Its chairs are its "clients at the same time", or the booking page would find it full.
     await db
       .insertInto('business_availability')
@@ -232,7 +237,13 @@ export async function seedDemo(
 
   const appointments = generateAppointments(today, services);
   const clients = generateClients();
-  const memberId = await firstActiveMemberId(db, businessId);
+  const memberIds = assignDemoMembers(
+    appointments.map((appointment) => ({
+      ...appointment,
+      weekday: isoWeekday(appointment.book_date),
+    })),
+    team,
+  );
   await db.transaction().execute(async (trx) => {
     // Items go with their appointments (on delete cascade).
     await trx.deleteFrom('appointments').where('business_id', '=', businessId).execute();
@@ -258,7 +269,7 @@ export async function seedDemo(
       clientIds.push(row.id);
     }
     const items = [];
-    for (const { items: booked, client, ...appointment } of appointments) {
+    for (const [index, { items: booked, client, ...appointment }] of appointments.entries()) {
       // Demo times are 09:00 to 17:30, never in a skipped hour.
       const start = (
         localToInstant(appointment.book_date, appointment.book_time, DEMO_TIMEZONE) as Date
@@ -271,7 +282,7 @@ export async function seedDemo(
           ...appointment,
           business_id: businessId,
           client_id: clientIds[client] as number,
-          member_id: memberId,
+          member_id: memberIds[index] as number,
           first_name: person.first_name,
           last_name: person.last_name,
           start_at: start,
@@ -337,7 +348,12 @@ async function insertBatches<T>(rows: T[], size: number, insert: (batch: T[]) =>
 }
 
 /** Replaces the business's clients and appointments with the generated history. */
-async function writeHistory(db: Db, businessId: number, history: DemoHistory): Promise<void> {
+async function writeHistory(
+  db: Db,
+  businessId: number,
+  history: DemoHistory,
+  team: readonly DemoMember[],
+): Promise<void> {
   await db.deleteFrom('appointment_items').where('business_id', '=', businessId).execute();
   await db.deleteFrom('appointments').where('business_id', '=', businessId).execute();
   await db.deleteFrom('clients').where('business_id', '=', businessId).execute();
@@ -377,7 +393,6 @@ async function writeHistory(db: Db, businessId: number, history: DemoHistory): P
   // Nothing was written after the morning of "today", when the demo is seeded.
   const seededAt = instantOf(history.today, '08:00');
 
-  const memberId = await firstActiveMemberId(db, businessId);
   const appointmentIds = await reserveIds(db, 'appointments', history.appointments.length);
   const appointmentRows: Insertable<AppointmentsTable>[] = [];
   const itemRows: Insertable<AppointmentItemsTable>[] = [];
@@ -402,7 +417,7 @@ async function writeHistory(db: Db, businessId: number, history: DemoHistory): P
       source: booking.source,
       notes: '',
       client_id: clientIds[booking.client] as number,
-      member_id: memberId,
+      member_id: team[booking.member ?? 0]?.id ?? null,
       first_name: person.first_name,
       last_name: person.last_name,
       amount_cents: booking.amount_cents,

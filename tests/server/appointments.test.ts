@@ -104,6 +104,8 @@ describe('appointments', () => {
       start: '2026-11-24T08:00:00.000Z',
       end: '2026-11-24T11:45:00.000Z',
       version: 1,
+      // The owner: the business's only team member (docs/decisions.md, Team).
+      memberId: expect.any(Number),
     });
     const past = await list(oslo, '/api/appointments/all_past');
     expect(past.body[1].book_time).toBe('03:00 PM');

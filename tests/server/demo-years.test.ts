@@ -1,6 +1,6 @@
 // `npm run demo -- --years N`: a quarter of a year of history (the same code as three years,
 // 1/12 of the rows) in a fresh database, checked for its size, the chairs, the opening hours and
-// the read copy of the items.
+// the read copy of the items, and its team (docs/decisions.md, Team).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantToLocal, isoWeekday, withinOpeningHours } from '../../contract/booking-time.js';
 import {
@@ -9,7 +9,14 @@ import {
   historyDays,
 } from '../../server/demo/demo-appointments.js';
 import { DEMO_CATALOGUE } from '../../server/demo/demo-catalogue.js';
-import { DEMO_HOURS, demoArguments, seedDemo } from '../../server/demo/seed-demo.js';
+import {
+  DEMO_EMAIL,
+  DEMO_HOURS,
+  DEMO_PASSWORD,
+  demoArguments,
+  seedDemo,
+} from '../../server/demo/seed-demo.js';
+import { teamListSchema } from '../../contract/team.js';
 import { itemsJson } from '../../server/repositories/appointment-reads.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -68,6 +75,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** The demo's team through GET /api/team, signed in as the demo owner. */
+async function signedInTeam() {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+  });
+  const { token } = login.json<{ token: string }>();
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: '/api/team',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.statusCode).toBe(200);
+  return { body: teamListSchema.parse(answer.json()) };
+}
 
 describe('demo history', () => {
   it('reads --years, --seed and --today, and refuses what it cannot use', () => {
@@ -187,6 +211,78 @@ describe('demo history', () => {
       });
       // On the quarter hour, as the 15-minute interval offers them.
       expect(Number(row.book_time.slice(3)) % 15).toBe(0);
+    }
+  });
+
+  it('has three members: one without colour, one on Saturdays only', async () => {
+    const { body } = await signedInTeam();
+    expect(body.map((member) => [member.capacity, member.hours === null])).toEqual([
+      [2, true],
+      [1, false],
+      [1, false],
+    ]);
+    const [maria, jonas, sara] = body;
+    const colour = new Set(
+      (
+        await t.app.db
+          .selectFrom('services')
+          .innerJoin('categories', 'categories.id', 'services.category_id')
+          .select('services.id')
+          .where('services.business_id', '=', businessId)
+          .where('categories.name', '=', 'Colour')
+          .execute()
+      ).map((row) => row.id),
+    );
+    expect(colour.size).toBeGreaterThan(0);
+    expect(jonas?.serviceIds.some((id) => colour.has(id))).toBe(false);
+    expect(maria?.serviceIds.filter((id) => colour.has(id))).toHaveLength(colour.size);
+    expect(sara?.hours?.filter((day) => day.open).map((day) => day.dayOfWeek)).toEqual([6]);
+  });
+
+  it('gives every booking a member who does its services, in their hours, within capacity', async () => {
+    const { body: team } = await signedInTeam();
+    const byId = new Map(team.map((member) => [member.id, member]));
+    const all = await t.app.db
+      .selectFrom('appointments')
+      .select(['id', 'member_id', 'book_date', 'start_at', 'end_at', 'status', 'items_json'])
+      .where('business_id', '=', businessId)
+      .execute();
+    const spans = new Map<number, { start: string; end: string }[]>();
+    for (const row of all) {
+      const member = byId.get(row.member_id ?? 0);
+      expect(member, `${row.id}`).toBeDefined();
+      const items = JSON.parse(row.items_json) as [number][];
+      for (const [serviceId] of items) expect(member?.serviceIds).toContain(serviceId);
+      const own = member?.hours?.find((day) => day.dayOfWeek === isoWeekday(row.book_date));
+      if (member?.hours) {
+        const day = {
+          open: Boolean(own?.open),
+          openingTime: own?.startTime ?? null,
+          closingTime: own?.endTime ?? null,
+        };
+        expect(withinOpeningHours(row.start_at, row.end_at, ZONE, day), `${row.id}`).toBe(true);
+      }
+      if (row.status !== 'cancelled' && member) {
+        spans.set(member.id, [
+          ...(spans.get(member.id) ?? []),
+          { start: row.start_at, end: row.end_at },
+        ]);
+      }
+    }
+    for (const [memberId, held] of spans) {
+      const events = held
+        .flatMap((span): [string, number][] => [
+          [span.start, 1],
+          [span.end, -1],
+        ])
+        .sort(([a, x], [b, y]) => (a === b ? x - y : a < b ? -1 : 1));
+      let busy = 0;
+      let most = 0;
+      for (const [, change] of events) {
+        busy += change;
+        most = Math.max(most, busy);
+      }
+      expect(most).toBeLessThanOrEqual(byId.get(memberId)?.capacity ?? 0);
     }
   });
 

@@ -166,8 +166,10 @@ describe('POST /api/appointments', () => {
     expect(clash.status).toBe(409);
     expect(appointmentConflictSchema.parse(clash.body)).toEqual({
       errors: [{ msg: `This time overlaps BID${first.body.id}, Kari Nordmann 03:00 PM–04:00 PM` }],
+      // The owner, the business's only member, is the one booked then (docs/decisions.md, Team).
       conflict: {
         reason: 'overlap',
+        memberId: first.body.memberId,
         appointment: {
           id: first.body.id,
           book_date: TUESDAY,
@@ -176,6 +178,7 @@ describe('POST /api/appointments', () => {
           end: '2026-11-24T15:00:00.000Z',
           firstName: 'Kari',
           lastName: 'Nordmann',
+          memberId: first.body.memberId,
         },
       },
     });
@@ -192,7 +195,7 @@ describe('POST /api/appointments', () => {
     expect(early.status).toBe(409);
     expect(early.body).toEqual({
       errors: [{ msg: 'Outside opening hours (Tuesday 10:00 AM–07:00 PM)' }],
-      conflict: { reason: 'outside_hours' },
+      conflict: { reason: 'outside_hours', memberId: expect.any(Number) },
     });
     expect((await walkIn('18:30')).body.errors[0].msg).toContain('Outside opening hours');
     const saturday = await book({ ...clashBody('12:00'), date: '2026-11-28' });
@@ -245,7 +248,7 @@ describe('POST /api/appointments', () => {
     expect(stocktaking.status).toBe(409);
     expect(stocktaking.body).toEqual({
       errors: [{ msg: 'Outside opening hours (closed on 2027-01-05, Stocktaking)' }],
-      conflict: { reason: 'outside_hours' },
+      conflict: { reason: 'outside_hours', memberId: expect.any(Number) },
     });
     expect((await book({ ...clashBody('11:00'), date: '2027-01-05', force: true })).status).toBe(
       201,

@@ -22,7 +22,15 @@ function subfolders(dir) {
 
 // The features of docs/architecture.md: the one list, with clients before its folders exist.
 // Folders found on disk join it, so a feature missing here is still fenced.
-const features = ['auth', 'catalogue', 'business-settings', 'appointments', 'dashboard', 'clients'];
+const features = [
+  'auth',
+  'catalogue',
+  'business-settings',
+  'appointments',
+  'dashboard',
+  'clients',
+  'team',
+];
 const appFeatures = [...new Set([...features, ...subfolders('src/features')])];
 // The server has a folder per feature with calls (dashboard has none) plus reference.
 const serverRouteFolders = [...new Set([...features, ...subfolders('server/routes')])];
@@ -53,6 +61,10 @@ const zones = [
   })),
   // lib/ and components/ are shared below the features.
   { target: ['./src/lib', './src/components'], from: ['./src/features', './src/routes'] },
+  // entities/ is the data several features share (team members): below the features, above
+  // lib/ and components/, which never import it (docs/architecture.md, Layout and import rules).
+  { target: './src/entities', from: './src/features' },
+  { target: ['./src/lib', './src/components'], from: './src/entities' },
   // A server feature's routes never import another's: what two share lives outside
   // routes/ (server/repositories/, server/security/). The two files at the top of
   // routes/ are the register list and the schema pieces every route uses.
@@ -67,7 +79,7 @@ const zones = [
 
 /** The app shell (src/app) and the routes compose features; nothing below them imports them. */
 const appShellZone = {
-  target: ['./src/features', './src/lib', './src/components'],
+  target: ['./src/features', './src/entities', './src/lib', './src/components'],
   from: ['./src/app', './src/routes'],
 };
 

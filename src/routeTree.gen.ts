@@ -31,6 +31,8 @@ import { Route as AuthedCatalogueServicesRouteImport } from './routes/_authed/ca
 import { Route as AuthedCategoryIdRouteImport } from './routes/_authed/category/$id'
 import { Route as AuthedClientsIndexRouteImport } from './routes/_authed/clients/index'
 import { Route as AuthedClientsIdRouteImport } from './routes/_authed/clients/$id'
+import { Route as AuthedBusinessSettingsTeamIndexRouteImport } from './routes/_authed/business-settings/team/index'
+import { Route as AuthedBusinessSettingsTeamIdRouteImport } from './routes/_authed/business-settings/team/$id'
 import { Route as UsersIdVerifyTokenRouteImport } from './routes/users.$id.verify.$token'
 import { Route as AuthedCatalogueServicesIdEditRouteImport } from './routes/_authed/catalogue/services_.$id.edit'
 
@@ -150,6 +152,18 @@ const AuthedClientsIdRoute = AuthedClientsIdRouteImport.update({
   path: '/clients/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedBusinessSettingsTeamIndexRoute =
+  AuthedBusinessSettingsTeamIndexRouteImport.update({
+    id: '/business-settings/team/',
+    path: '/business-settings/team/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedBusinessSettingsTeamIdRoute =
+  AuthedBusinessSettingsTeamIdRouteImport.update({
+    id: '/business-settings/team/$id',
+    path: '/business-settings/team/$id',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const UsersIdVerifyTokenRoute = UsersIdVerifyTokenRouteImport.update({
   id: '/users/$id/verify/$token',
   path: '/users/$id/verify/$token',
@@ -184,7 +198,9 @@ export interface FileRoutesByFullPath {
   '/clients/$id': typeof AuthedClientsIdRoute
   '/business-settings/': typeof AuthedBusinessSettingsIndexRoute
   '/clients/': typeof AuthedClientsIndexRoute
+  '/business-settings/team/$id': typeof AuthedBusinessSettingsTeamIdRoute
   '/users/$id/verify/$token': typeof UsersIdVerifyTokenRoute
+  '/business-settings/team/': typeof AuthedBusinessSettingsTeamIndexRoute
   '/catalogue/services/$id/edit': typeof AuthedCatalogueServicesIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -209,7 +225,9 @@ export interface FileRoutesByTo {
   '/clients/$id': typeof AuthedClientsIdRoute
   '/business-settings': typeof AuthedBusinessSettingsIndexRoute
   '/clients': typeof AuthedClientsIndexRoute
+  '/business-settings/team/$id': typeof AuthedBusinessSettingsTeamIdRoute
   '/users/$id/verify/$token': typeof UsersIdVerifyTokenRoute
+  '/business-settings/team': typeof AuthedBusinessSettingsTeamIndexRoute
   '/catalogue/services/$id/edit': typeof AuthedCatalogueServicesIdEditRoute
 }
 export interface FileRoutesById {
@@ -236,7 +254,9 @@ export interface FileRoutesById {
   '/_authed/clients/$id': typeof AuthedClientsIdRoute
   '/_authed/business-settings/': typeof AuthedBusinessSettingsIndexRoute
   '/_authed/clients/': typeof AuthedClientsIndexRoute
+  '/_authed/business-settings/team/$id': typeof AuthedBusinessSettingsTeamIdRoute
   '/users/$id/verify/$token': typeof UsersIdVerifyTokenRoute
+  '/_authed/business-settings/team/': typeof AuthedBusinessSettingsTeamIndexRoute
   '/_authed/catalogue/services_/$id/edit': typeof AuthedCatalogueServicesIdEditRoute
 }
 export interface FileRouteTypes {
@@ -263,7 +283,9 @@ export interface FileRouteTypes {
     | '/clients/$id'
     | '/business-settings/'
     | '/clients/'
+    | '/business-settings/team/$id'
     | '/users/$id/verify/$token'
+    | '/business-settings/team/'
     | '/catalogue/services/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -288,7 +310,9 @@ export interface FileRouteTypes {
     | '/clients/$id'
     | '/business-settings'
     | '/clients'
+    | '/business-settings/team/$id'
     | '/users/$id/verify/$token'
+    | '/business-settings/team'
     | '/catalogue/services/$id/edit'
   id:
     | '__root__'
@@ -314,7 +338,9 @@ export interface FileRouteTypes {
     | '/_authed/clients/$id'
     | '/_authed/business-settings/'
     | '/_authed/clients/'
+    | '/_authed/business-settings/team/$id'
     | '/users/$id/verify/$token'
+    | '/_authed/business-settings/team/'
     | '/_authed/catalogue/services_/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -486,6 +512,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedClientsIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/business-settings/team/': {
+      id: '/_authed/business-settings/team/'
+      path: '/business-settings/team'
+      fullPath: '/business-settings/team/'
+      preLoaderRoute: typeof AuthedBusinessSettingsTeamIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/business-settings/team/$id': {
+      id: '/_authed/business-settings/team/$id'
+      path: '/business-settings/team/$id'
+      fullPath: '/business-settings/team/$id'
+      preLoaderRoute: typeof AuthedBusinessSettingsTeamIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/users/$id/verify/$token': {
       id: '/users/$id/verify/$token'
       path: '/users/$id/verify/$token'
@@ -518,6 +558,8 @@ interface AuthedRouteChildren {
   AuthedClientsIdRoute: typeof AuthedClientsIdRoute
   AuthedBusinessSettingsIndexRoute: typeof AuthedBusinessSettingsIndexRoute
   AuthedClientsIndexRoute: typeof AuthedClientsIndexRoute
+  AuthedBusinessSettingsTeamIdRoute: typeof AuthedBusinessSettingsTeamIdRoute
+  AuthedBusinessSettingsTeamIndexRoute: typeof AuthedBusinessSettingsTeamIndexRoute
   AuthedCatalogueServicesIdEditRoute: typeof AuthedCatalogueServicesIdEditRoute
 }
 
@@ -540,6 +582,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedClientsIdRoute: AuthedClientsIdRoute,
   AuthedBusinessSettingsIndexRoute: AuthedBusinessSettingsIndexRoute,
   AuthedClientsIndexRoute: AuthedClientsIndexRoute,
+  AuthedBusinessSettingsTeamIdRoute: AuthedBusinessSettingsTeamIdRoute,
+  AuthedBusinessSettingsTeamIndexRoute: AuthedBusinessSettingsTeamIndexRoute,
   AuthedCatalogueServicesIdEditRoute: AuthedCatalogueServicesIdEditRoute,
 }
 

@@ -4,9 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { changeKinds } from './outbox-session';
 
-/** Every module of a feature's api/ folder, loaded as the app would. */
+/** Every module of a feature's or an entity's api/ folder, loaded as the app would. */
 const featureApiModules = import.meta.glob<Record<string, unknown>>(
-  ['../features/*/api/**/*.{ts,tsx}', '!../features/*/api/**/*.test.{ts,tsx}'],
+  [
+    '../features/*/api/**/*.{ts,tsx}',
+    '../entities/*/api/**/*.{ts,tsx}',
+    '!../features/*/api/**/*.test.{ts,tsx}',
+    '!../entities/*/api/**/*.test.{ts,tsx}',
+  ],
   { eager: true },
 );
 

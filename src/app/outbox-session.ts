@@ -42,6 +42,15 @@ import { deleteCategoryKind } from '../features/catalogue/api/delete-category';
 import { deleteServiceKind } from '../features/catalogue/api/delete-service';
 import { updateCategoryKind } from '../features/catalogue/api/update-category';
 import { updateServiceKind } from '../features/catalogue/api/update-service';
+import { createTeamMemberKind } from '../entities/team/api/create-team-member';
+import { setMemberHoursKind } from '../entities/team/api/member-hours';
+import { setMemberServicesKind } from '../entities/team/api/member-services';
+import {
+  addMemberTimeOffKind,
+  removeMemberTimeOffKind,
+} from '../entities/team/api/member-time-off';
+import { reorderTeamKind } from '../entities/team/api/reorder-team';
+import { updateTeamMemberKind } from '../entities/team/api/update-team-member';
 import { ChangeKinds, installPendingOverlays } from '../lib/offline/change-kinds';
 import { outbox } from '../lib/offline/outbox';
 
@@ -79,6 +88,13 @@ export const changeKinds = new ChangeKinds([
   updateClientKind,
   mergeClientKind,
   dismissDuplicateKind,
+  createTeamMemberKind,
+  updateTeamMemberKind,
+  reorderTeamKind,
+  setMemberServicesKind,
+  setMemberHoursKind,
+  addMemberTimeOffKind,
+  removeMemberTimeOffKind,
 ]);
 
 export function useOutboxSession(userId: number | undefined): void {

@@ -54,6 +54,9 @@ async function openAppointments(page: Page) {
   await settle(page);
 }
 
+/** Total Amount: after the booking, the date, the customer and who performs it ("With"). */
+const AMOUNT_COLUMN = 5;
+
 function column(table: Locator, index: number): Locator {
   return table.locator('tbody > tr > td:nth-child(' + (index + 1) + ')');
 }
@@ -87,13 +90,13 @@ test.describe('table', () => {
     await amountHeader.getByRole('button').click();
     await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
     const lowest = Math.min(...upcoming.map((item) => item.amount));
-    await expect(column(table, 4).first()).toHaveText(`$${lowest.toFixed(2)}`);
-    const ascending = (await column(table, 4).allTextContents()).map(amountOf);
+    await expect(column(table, AMOUNT_COLUMN).first()).toHaveText(`$${lowest.toFixed(2)}`);
+    const ascending = (await column(table, AMOUNT_COLUMN).allTextContents()).map(amountOf);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     await amountHeader.getByRole('button').click();
     await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
     const highest = Math.max(...upcoming.map((item) => item.amount));
-    await expect(column(table, 4).first()).toHaveText(`$${highest.toFixed(2)}`);
+    await expect(column(table, AMOUNT_COLUMN).first()).toHaveText(`$${highest.toFixed(2)}`);
 
     // Dates by real date and time: ascending is the server's order, descending its reverse.
     const dateHeader = page.getByRole('columnheader', { name: 'Appointment Date' });

@@ -75,6 +75,31 @@ describe('import boundaries', () => {
       source: '../../../app/theme',
     },
     {
+      boundary: 'an entity importing a feature',
+      filePath: 'src/entities/team/boundary-probe.ts',
+      source: '../../features/auth/api/login',
+    },
+    {
+      boundary: 'an entity importing a route',
+      filePath: 'src/entities/team/boundary-probe.ts',
+      source: '../../routes/login',
+    },
+    {
+      boundary: 'an entity importing the app shell',
+      filePath: 'src/entities/team/boundary-probe.ts',
+      source: '../../app/theme',
+    },
+    {
+      boundary: 'src/lib importing an entity',
+      filePath: 'src/lib/format/boundary-probe.ts',
+      source: '../../entities/team/member-colours',
+    },
+    {
+      boundary: 'src/components importing an entity',
+      filePath: 'src/components/layout/boundary-probe.ts',
+      source: '../../entities/team/member-colours',
+    },
+    {
       boundary: 'src/lib importing the app shell',
       filePath: 'src/lib/format/boundary-probe.ts',
       source: '../../app/theme',
@@ -96,6 +121,21 @@ describe('import boundaries', () => {
       boundary: 'a feature importing src/lib',
       filePath: 'src/features/catalogue/api/boundary-probe.ts',
       source: '../../../lib/format/money',
+    },
+    {
+      boundary: 'a feature importing an entity',
+      filePath: 'src/features/appointments/api/boundary-probe.ts',
+      source: '../../../entities/team/member-colours',
+    },
+    {
+      boundary: 'a route importing an entity',
+      filePath: 'src/routes/boundary-probe.ts',
+      source: '../entities/team/member-colours',
+    },
+    {
+      boundary: 'an entity importing src/lib and the contract',
+      filePath: 'src/entities/team/boundary-probe.ts',
+      source: '../../lib/format/money',
     },
     {
       boundary: 'a server route folder importing the schema pieces every route shares',

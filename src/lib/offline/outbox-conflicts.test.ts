@@ -177,6 +177,7 @@ describe('a refusal kept on the failed entry by the replay', () => {
       [OVERLAP_MESSAGE, 'Second'],
       overlap,
       [{ msg: OVERLAP_MESSAGE }, { msg: 'Second' }],
+      answer,
     );
   });
 
@@ -487,6 +488,19 @@ describe('a conflict answered while the owner waits (submitChange)', () => {
     expect(bare).toMatchObject({ messages: ['This booking is already cancelled'] });
     expect(conflictOf(bare)).toBeUndefined();
     expect(appOutbox.getEntries()).toEqual([]);
+  });
+
+  it('hands the waiting form the refusal’s whole answer, whatever it lists beside the errors', async () => {
+    const busy = {
+      errors: [{ msg: 'This team member has future bookings' }],
+      bookings: [{ id: 12, firstName: 'Ada', lastName: 'Berg' }],
+    };
+    refuse(409, busy);
+    const error = await failureOf(submitChange(booking, answerSchema));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ messages: ['This team member has future bookings'], body: busy });
+    expect(conflictOf(error)).toBeUndefined();
   });
 
   it('conflictOf reads only the body of an ApiError 409', () => {

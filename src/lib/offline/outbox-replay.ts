@@ -39,6 +39,11 @@ export interface ReplayDeps {
     conflict?: unknown,
     /** The refusal's items with the field each names, for a form still waiting (not stored). */
     items?: ErrorItem[],
+    /**
+     * The refusal's whole answer, for a form still waiting (not stored): what it lists beside
+     * its messages, such as the bookings that keep a team member from being deactivated.
+     */
+    answer?: unknown,
   ) => void | Promise<void>;
   /**
    * The kinds of change this app makes: an entry whose body no longer reads as its kind says is
@@ -135,9 +140,10 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
     messages: string[],
     conflict?: unknown,
     items?: ErrorItem[],
+    answer?: unknown,
   ) => {
     await updateEntry(deps.db, entry.id, { state: 'failed', errors: messages, conflict });
-    await deps.onFailed?.(entry, messages, conflict, items);
+    await deps.onFailed?.(entry, messages, conflict, items, answer);
   };
   const failIfUnreadable = async (entry: OutboxEntry): Promise<boolean> => {
     if (entry.state !== 'queued' || !deps.changeKinds || deps.changeKinds.read(entry).ok) {
@@ -231,6 +237,7 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
         messages.length > 0 ? messages : [refusedMessage(response.status)],
         conflictOf(response.status, body),
         messages.length > 0 ? items : undefined,
+        body,
       );
     }
   };

@@ -213,6 +213,8 @@ describe('OutboxRuntime', () => {
       conflict: undefined,
       // The items too, so the form can show a message under the field it names.
       items: [{ msg: 'refused 422' }],
+      // And the whole answer, for a screen that shows what it lists beside the messages.
+      answer: { errors: [{ msg: 'refused 422' }] },
     });
     expect(outbox.getEntries()).toEqual([]);
   });

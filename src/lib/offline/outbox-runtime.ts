@@ -361,8 +361,8 @@ export class OutboxRuntime {
         signal,
         changeKinds: this.changeKinds,
         onSent: (entry, json) => this.accept(entry, json),
-        onFailed: (entry, messages, conflict, items) =>
-          this.refuseAtOnce(entry, messages, conflict, items),
+        onFailed: (entry, messages, conflict, items, answer) =>
+          this.refuseAtOnce(entry, messages, conflict, items, answer),
       });
       if (outcome.kind === 'stopped') return;
       await this.refresh();
@@ -424,11 +424,12 @@ export class OutboxRuntime {
     messages: string[],
     conflict: unknown,
     items?: ErrorItem[],
+    answer?: unknown,
   ): Promise<void> {
     if (!this.waiters.has(entry.key)) return;
     await removeEntry(await this.db(), entry.id);
     await this.refresh();
-    this.waiters.settle(entry.key, { status: 'refused', messages, conflict, items });
+    this.waiters.settle(entry.key, { status: 'refused', messages, conflict, items, answer });
   }
 
   /** Writes a batch in one transaction, or throws StorageNotAnswering after storageWaitMs. */

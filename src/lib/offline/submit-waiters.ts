@@ -16,6 +16,8 @@ export type SubmitResult =
       conflict?: unknown;
       /** The messages with the form field each is about, when the server named one. */
       items?: ErrorItem[];
+      /** The server's whole answer, when it came from the server (the form reads more of it). */
+      answer?: unknown;
     };
 
 interface Waiter {

@@ -30,13 +30,14 @@ export async function submitChange<S extends z.ZodType>(
   const result = await outbox.submit(change);
   if (result.status === 'pending') return { status: 'pending' };
   if (result.status === 'refused') {
-    // The body keeps a conflict's details, so a form can offer "Book anyway" (conflictOf).
+    // The body keeps a conflict's details, so a form can offer "Book anyway" (conflictOf), and
+    // the rest of the server's answer, so a screen can show what it lists (a deactivation's
+    // bookings, docs/offline.md, States and transitions).
+    const answer = typeof result.answer === 'object' && result.answer !== null ? result.answer : {};
     throw new ApiError(
       result.conflict === undefined ? REFUSED_STATUS : CONFLICT_STATUS,
       result.messages,
-      {
-        conflict: result.conflict,
-      },
+      { ...answer, conflict: result.conflict },
       result.items,
     );
   }

@@ -18,9 +18,9 @@ export const appointmentKeys = {
   month: (from: string, to: string, perDay: number) =>
     [...appointmentKeys.all, 'month', from, to, perDay] as const,
   detail: (id: number) => [...appointmentKeys.all, 'detail', id] as const,
-  /** The New booking form's free times of a date for services (ids "1,2", sorted). */
-  freeTimes: (date: string, services: string) =>
-    [...appointmentKeys.all, 'free-times', date, services] as const,
+  /** The New booking form's free times of a date for services (ids "1,2", sorted) and member. */
+  freeTimes: (date: string, services: string, memberId?: number) =>
+    [...appointmentKeys.all, 'free-times', date, services, memberId ?? 'anyone'] as const,
 };
 
 // Clients live in the appointments feature: a client's page is their visits, and a booking is

@@ -11,8 +11,12 @@ export function readBookingConflict(conflict: unknown): BookingConflict | undefi
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Whether "Book anyway" (`force`) can overrule it: a taken slot or hours the business is closed. */
+/**
+ * Whether "Book anyway" (`force`) can overrule it: every reason but a booking changed meanwhile
+ * (a taken slot, closed hours, a member who does not perform a service or is away; docs/decisions.md,
+ * Team).
+ */
 export function isOverrulableSlot(conflict: unknown): boolean {
   const reason = readBookingConflict(conflict)?.reason;
-  return reason === 'overlap' || reason === 'outside_hours';
+  return reason !== undefined && reason !== 'changed';
 }

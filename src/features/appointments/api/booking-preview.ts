@@ -18,6 +18,11 @@ export interface BookingChoice {
   date: string;
   time: string;
   timeZone: string;
+  /**
+   * Who performs it: the chosen member, or for "Anyone available" the one the calendar shows it
+   * under until the server has assigned one (docs/decisions.md, Team). None: kept as it was.
+   */
+  memberId?: number;
 }
 
 /** Dollars with cents, added without binary-fraction drift. */
@@ -47,5 +52,6 @@ export function previewRow(
     book_items: choice.items,
     start,
     end: addMinutes(start, totalMinutes(choice.items)),
+    ...(choice.memberId !== undefined ? { memberId: choice.memberId } : {}),
   };
 }

@@ -28,7 +28,9 @@ import { rangeAppointmentsQueryOptions } from '../api/range-appointments';
 import { calendarTitle } from './calendar/calendar-model';
 import { BookingStatusBadge } from './shared/booking-status-badge';
 import { PaymentStatusBadge } from './shared/payment-status-badge';
+import { bookingTexts } from './booking-texts';
 import { customerName, parseBookingTime, totalDuration } from './shared/booking-format';
+import { MemberName } from './shared/member-name';
 import { sortAppointments } from './table/table-sorting';
 
 const localDate = () => dayjs().format('YYYY-MM-DD');
@@ -147,6 +149,7 @@ function AgendaRow({ appointment, first }: { appointment: Appointment; first: bo
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {services || 'No services'}
           </Text>
+          <MemberName memberId={appointment.memberId} prefix={`${bookingTexts.with} `} size="sm" />
         </Stack>
         <Group gap={6} wrap="wrap">
           {appointment.status && <BookingStatusBadge status={appointment.status} />}

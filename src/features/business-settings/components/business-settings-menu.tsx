@@ -20,6 +20,11 @@ const settingsLinks = [
     description: 'Your name, phone, password, time zone and logo',
   },
   {
+    to: '/business-settings/team',
+    label: 'Team',
+    description: 'Who performs bookings: their services, working hours and time off',
+  },
+  {
     to: '/business-settings/online-booking',
     label: 'Online booking',
     description: 'Booking link and QR code, clients at the same time, notice, breaks and holidays',

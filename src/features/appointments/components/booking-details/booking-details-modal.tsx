@@ -15,6 +15,8 @@ import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { appointmentTarget } from '../../api/appointment-keys';
 import { appointmentQueryOptions } from '../../api/get-appointment';
 import { BookedItemsTable } from '../shared/booked-items-table';
+import { bookingTexts } from '../booking-texts';
+import { MemberName } from '../shared/member-name';
 import {
   bookingId,
   customerName,
@@ -150,6 +152,12 @@ function BookingDetails({
           {extra && ` · booked ${extra.source === 'online' ? 'online' : 'by you'}`}
         </Text>
       </div>
+      {appointment.memberId !== undefined && (
+        <div>
+          <Label>{bookingTexts.with}</Label>
+          <MemberName memberId={appointment.memberId} />
+        </div>
+      )}
       <BookedItemsTable items={appointment.book_items} caption="Booked services" />
       <Group justify="space-between">
         <Text fw={600}>Total</Text>

@@ -13,6 +13,8 @@ import {
   type Appointment,
   type BookItem,
 } from '../../../../../contract/appointments';
+import { teamQueryOptions } from '../../../../entities/team/api/get-team';
+import { activeMembers, membersForServices } from '../../../../entities/team/member-lookup';
 import { messagesOf } from '../../../../lib/api/api-error';
 import type { OutboxEntry } from '../../../../lib/offline/offline-db';
 import { outbox } from '../../../../lib/offline/outbox';
@@ -25,9 +27,21 @@ import { createAppointmentKind, useCreateAppointment } from '../../api/create-ap
 import { pathId, useUpdateAppointment } from '../../api/update-appointment';
 import { customerName } from '../shared/booking-format';
 import { BookingForm, type BookingFormValues, type FormConflict } from './booking-form';
+import type { PickedClient } from './client-picker';
+import { ANYONE, memberChoice } from './member-picker';
+
+const memberValue = (memberId: number | null | undefined) =>
+  memberId == null ? ANYONE : String(memberId);
 
 export type EditorStart =
-  | { kind: 'new'; date: string; time: string }
+  | {
+      kind: 'new';
+      date: string;
+      time: string;
+      /** Preset: a booking made from a client's page, or from a member's column. */
+      client?: PickedClient;
+      memberId?: number;
+    }
   | { kind: 'edit'; appointment: Appointment }
   | { kind: 'rework'; entry: OutboxEntry };
 
@@ -39,6 +53,7 @@ const EMPTY_VALUES: BookingFormValues = {
   phone: '',
   email: '',
   serviceIds: [],
+  memberId: ANYONE,
   date: '',
   time: '',
   notes: '',
@@ -66,8 +81,17 @@ interface EditorSubject {
 }
 
 function subjectOf(start: EditorStart): EditorSubject | undefined {
-  if (start.kind === 'new')
-    return { values: { ...EMPTY_VALUES, date: start.date, time: start.time } };
+  if (start.kind === 'new') {
+    return {
+      values: {
+        ...EMPTY_VALUES,
+        date: start.date,
+        time: start.time,
+        memberId: memberValue(start.memberId),
+        ...(start.client ? { client: start.client } : {}),
+      },
+    };
+  }
   if (start.kind === 'edit') {
     const row = start.appointment;
     return {
@@ -78,6 +102,7 @@ function subjectOf(start: EditorStart): EditorSubject | undefined {
         ...EMPTY_VALUES,
         clientMode: 'fixed',
         serviceIds: row.book_items.map((item) => String(item.id)),
+        memberId: memberValue(row.memberId),
         date: row.book_date,
         time: to24Hour(row.book_time),
       },
@@ -108,6 +133,7 @@ function subjectOf(start: EditorStart): EditorSubject | undefined {
           ? {}
           : { ...client, phone: client.phone ?? '', email: client.email ?? '' }),
         serviceIds: body.data.serviceIds.map(String),
+        memberId: memberValue(body.data.memberId),
         date: body.data.date,
         time: body.data.time,
         notes: body.data.notes ?? '',
@@ -128,6 +154,8 @@ function subjectOf(start: EditorStart): EditorSubject | undefined {
       ...EMPTY_VALUES,
       clientMode: 'fixed',
       serviceIds: body.data.serviceIds.map(String),
+      // Absent in an edit queued before the team: the booking keeps its member.
+      memberId: memberValue(body.data.memberId ?? preview.data.memberId),
       date: body.data.date,
       time: body.data.time,
       notes: body.data.notes ?? '',
@@ -182,6 +210,7 @@ function BookingEditor({ start, onDone }: { start: EditorStart; onDone: () => vo
   /** The server's version after it answered "changed": "Save over the changes" sends it. */
   const [serverVersion, setServerVersion] = useState<number>();
   const user = useQuery(currentUserQueryOptions());
+  const team = useQuery(teamQueryOptions());
   const create = useCreateAppointment();
   const update = useUpdateAppointment();
   const timeZone = user.data?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -193,6 +222,15 @@ function BookingEditor({ start, onDone }: { start: EditorStart; onDone: () => vo
       </Alert>
     );
   }
+
+  /** Where a pending "Anyone available" booking shows: the first member who could take it. */
+  const previewMember = (items: BookItem[]) =>
+    (
+      membersForServices(
+        team.data,
+        items.map((item) => item.id),
+      )[0] ?? activeMembers(team.data)[0]
+    )?.id;
 
   const save = async (values: BookingFormValues, items: BookItem[]) => {
     setRefusal(undefined);
@@ -215,6 +253,7 @@ function BookingEditor({ start, onDone }: { start: EditorStart; onDone: () => vo
         date: values.date,
         time: values.time,
         timeZone,
+        memberId: memberChoice(values.memberId) ?? previewMember(items),
       },
       subject.row,
     );
@@ -226,6 +265,7 @@ function BookingEditor({ start, onDone }: { start: EditorStart; onDone: () => vo
     }
     const common = {
       serviceIds: items.map((item) => item.id),
+      memberId: memberChoice(values.memberId),
       date: values.date,
       time: values.time,
       ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),

@@ -7,6 +7,7 @@ import type { OwnerFreeTimes } from '../../../../../contract/owner-free-times';
 import { expectTime, pickDate, typeTime } from '../../../../../tests/setup/date-time-fields';
 import { setupMswServer } from '../../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../../tests/setup/render-app';
+import { memberFixture } from '../../../../entities/team/testing/member-fixture';
 import { BookingForm, type BookingFormValues } from './booking-form';
 
 const CATEGORIES: CategoryWithServices[] = [
@@ -55,12 +56,20 @@ function freeTimesOf(date: string, durationMinutes: number): OwnerFreeTimes {
   };
 }
 
+const TEAM = [
+  memberFixture({ id: 1, name: 'Ada', position: 0, serviceIds: [11, 12] }),
+  memberFixture({ id: 2, name: 'Ben', position: 1, serviceIds: [11] }),
+  memberFixture({ id: 3, name: 'Cleo', position: 2, serviceIds: [11, 12], active: false }),
+];
+
 const server = setupMswServer(
   http.get('/api/cat_wise_services/', () => HttpResponse.json(CATEGORIES)),
+  http.get('/api/team', () => HttpResponse.json(TEAM)),
   http.get('/api/appointments/free-times', ({ request }) => {
     const url = new URL(request.url);
     const date = url.searchParams.get('date') ?? '';
-    asked.push(`${date} ${url.searchParams.get('services')}`);
+    const member = url.searchParams.get('memberId');
+    asked.push(`${date} ${url.searchParams.get('services')}${member ? ` member ${member}` : ''}`);
     return HttpResponse.json(freeTimesOf(date, 90));
   }),
 );
@@ -73,6 +82,7 @@ const VALUES: BookingFormValues = {
   phone: '',
   email: '',
   serviceIds: ['12', '11'],
+  memberId: 'anyone',
   date: '2026-11-24',
   time: '',
   notes: '',
@@ -170,6 +180,39 @@ describe('BookingForm free times', () => {
     await user.click(screen.getByRole('button', { name: 'Save booking' }));
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ time: '14:00' }),
+      expect.anything(),
+    );
+  });
+});
+
+describe('BookingForm member picker', () => {
+  it('offers Anyone available first, then the active members, and asks the chosen one’s free times', async () => {
+    asked.length = 0;
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Free times' });
+    expect(asked).toEqual(['2026-11-24 11,12']);
+
+    const picker = screen.getByRole('combobox', { name: 'With' });
+    expect(picker).toHaveValue('Anyone available');
+    await user.click(picker);
+    const listbox = (await screen.findByRole('option', { name: 'Ada', hidden: true })).closest(
+      '[role="listbox"]',
+    );
+    const options = within(listbox as HTMLElement).getAllByRole('option', { hidden: true });
+    // Cleo is inactive; Ben does not colour, and the server would refuse him (with Book anyway).
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Anyone available',
+      'Ada',
+      'Ben (does not perform every chosen service)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Ada', hidden: true }));
+
+    await expect.poll(() => asked).toEqual(['2026-11-24 11,12', '2026-11-24 11,12 member 1']);
+    await user.click(await screen.findByRole('radio', { name: '10:00 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Save booking' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ memberId: '1', time: '10:00' }),
       expect.anything(),
     );
   });

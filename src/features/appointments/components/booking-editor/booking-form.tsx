@@ -2,7 +2,8 @@
 // notes, with the end time and total shown as they are chosen. A refusal for a taken slot or
 // closed hours is shown above the buttons with "Book anyway" (docs/decisions.md, Appointments
 // and clients); a booking changed meanwhile the same way, with "Save over the changes". A new
-// booking offers the free times of the chosen date as chips (free-times.tsx).
+// booking offers the free times of the chosen date as chips (free-times.tsx), for the chosen
+// member or "Anyone available" (member-picker.tsx, docs/decisions.md, Team).
 import './styles';
 import { useMemo } from 'react';
 import {
@@ -35,6 +36,7 @@ import { bookableServicesQueryOptions } from '../../api/bookable-services';
 import { totalPrice } from '../../api/booking-preview';
 import { ClientPicker, type PickedClient } from './client-picker';
 import { FreeTimes } from './free-times';
+import { ANYONE, MemberPicker } from './member-picker';
 import { CalendarDateInput } from '../../../../components/dates/calendar-date-input';
 import { TimeOfDayInput } from '../../../../components/dates/time-of-day-input';
 
@@ -47,6 +49,8 @@ export interface BookingFormValues {
   phone: string;
   email: string;
   serviceIds: string[];
+  /** A member's id, or ANYONE (member-picker.tsx) for "Anyone available". */
+  memberId: string;
   date: string;
   time: string;
   notes: string;
@@ -66,6 +70,7 @@ const formSchema = z
     phone: clientPhoneSchema,
     email: clientEmailSchema,
     serviceIds: z.array(z.string()).min(1, 'Choose at least one service'),
+    memberId: z.string(),
     date: localDateSchema,
     time: timeOfDaySchema,
     notes: z.string().max(2000, 'Notes must be at most 2000 characters'),
@@ -204,6 +209,12 @@ export function BookingForm(props: BookingFormProps) {
           }))}
           {...form.getInputProps('serviceIds')}
         />
+        <MemberPicker
+          value={form.values.memberId}
+          serviceIds={chosen.map((item) => item.id)}
+          onChange={(memberId) => form.setFieldValue('memberId', memberId)}
+          error={form.errors.memberId}
+        />
         {services.isError && (
           <Alert color="red" title="Services could not be loaded">
             Check the connection and open the editor again.
@@ -223,6 +234,7 @@ export function BookingForm(props: BookingFormProps) {
           <FreeTimes
             date={form.values.date}
             serviceIds={chosen.map((item) => item.id)}
+            memberId={form.values.memberId === ANYONE ? undefined : Number(form.values.memberId)}
             time={form.values.time}
             onPick={(time) => form.setFieldValue('time', time)}
           />

@@ -16,6 +16,8 @@ interface FreeTimesProps {
   /** "YYYY-MM-DD", as the date field holds it; nothing is asked until it is a date. */
   date: string;
   serviceIds: readonly number[];
+  /** The chosen member; none for "Anyone available". */
+  memberId?: number;
   /** The time field's "HH:mm": its chip shows as chosen. */
   time: string;
   onPick: (time: string) => void;
@@ -24,12 +26,12 @@ interface FreeTimesProps {
 /** The worker answers 503 when it kept nothing (sw/sw.ts); without it the fetch itself fails. */
 const OFFLINE_STATUSES = new Set([NETWORK_ERROR_STATUS, 503]);
 
-export function FreeTimes({ date, serviceIds, time, onPick }: FreeTimesProps) {
+export function FreeTimes({ date, serviceIds, memberId, time, onPick }: FreeTimesProps) {
   const ready = serviceIds.length > 0 && localDateSchema.safeParse(date).success;
   const labelId = useId();
   const { formatTime } = useBusinessLocale();
   const { offline } = useOfflineStatus();
-  const query = useQuery({ ...freeTimesQueryOptions(date, serviceIds), enabled: ready });
+  const query = useQuery({ ...freeTimesQueryOptions(date, serviceIds, memberId), enabled: ready });
   if (!ready) return null;
 
   let body: ReactNode;

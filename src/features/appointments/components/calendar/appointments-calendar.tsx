@@ -2,10 +2,14 @@
 // lazy-appointments-calendar.tsx so the schedule package stays out of every other screen's code.
 import './styles';
 import classes from './appointments-calendar.module.css';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Paper, Stack } from '@mantine/core';
 import type { ScheduleEventData } from '@mantine/schedule';
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { teamQueryOptions } from '../../../../entities/team/api/get-team';
+import { memberEventColour } from '../../../../entities/team/member-colours';
+import { memberLookup } from '../../../../entities/team/member-lookup';
 import type { Appointment } from '../../../../../contract/appointments';
 import { to12Hour } from '../../../../../contract/booking-time';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
@@ -14,6 +18,7 @@ import { useOutboxEntries } from '../../../../lib/offline/outbox';
 import { useBookingDialogs } from '../booking-details/use-booking-dialogs';
 import { CalendarToolbar } from './calendar-toolbar';
 import { CalendarViews } from './calendar-views';
+import { dayLanes } from './member-lanes';
 import {
   isMoreChip,
   shiftDate,
@@ -40,6 +45,29 @@ function toRowTime({ date, time }: { date: string; time: string }) {
 export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
   const { appointments, dayTotals, mode, date, onChange } = props;
   const { openDetails, openEditor, dialogs } = useBookingDialogs(appointments);
+  const team = useQuery(teamQueryOptions());
+  /** The week's and month's member filter: undefined shows everyone (docs/decisions.md, Team). */
+  const [memberFilter, setMemberFilter] = useState<number>();
+  const lookup = useMemo(() => memberLookup(team.data), [team.data]);
+  // The day view shows every member in their lane; the week and month one member when chosen.
+  const shown = useMemo(
+    () =>
+      mode === 'day' || memberFilter === undefined
+        ? appointments
+        : appointments.filter((row) => row.memberId === memberFilter),
+    [appointments, mode, memberFilter],
+  );
+  const lanes = useMemo(
+    () =>
+      mode === 'day' && team.data
+        ? dayLanes(team.data, date, appointments).map((member) => ({
+            id: member.id,
+            label: member.name,
+            color: member.color,
+          }))
+        : undefined,
+    [mode, team.data, date, appointments],
+  );
   const entries = useOutboxEntries();
   const { clock } = useBusinessLocale();
   const businessNow = useBusinessNow();
@@ -48,13 +76,12 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
     [entries],
   );
   // The schedule wants a stable events array.
-  const events = useMemo(
-    () =>
-      dayTotals
-        ? toMonthEvents(appointments, dayTotals, pendingTargets, clock)
-        : toBookingEvents(appointments, pendingTargets, clock),
-    [appointments, dayTotals, pendingTargets, clock],
-  );
+  const events = useMemo(() => {
+    const colourOf = (memberId: number | undefined) => memberEventColour(lookup.colour(memberId));
+    return dayTotals
+      ? toMonthEvents(shown, dayTotals, pendingTargets, clock, colourOf)
+      : toBookingEvents(shown, pendingTargets, clock, colourOf);
+  }, [shown, dayTotals, pendingTargets, clock, lookup]);
 
   const payloadOf = (event: ScheduleEventData) =>
     isMoreChip(event.payload) ? undefined : (event.payload as BookingPayload | undefined);
@@ -73,6 +100,9 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         onPrevious={() => onChange({ date: shiftDate(date, mode, -1) })}
         onNext={() => onChange({ date: shiftDate(date, mode, 1) })}
         onToday={() => onChange({ date: businessNow().slice(0, 10) })}
+        members={mode === 'day' ? undefined : team.data}
+        memberFilter={memberFilter}
+        onMemberFilterChange={setMemberFilter}
       />
       <Paper
         withBorder
@@ -95,15 +125,20 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
             const payload = payloadOf(event);
             if (payload) openDetails(payload.appointment);
           }}
-          onSlotClick={(start) => openEditor({ kind: 'new', ...at(start) })}
-          onEventDrop={(event, newStart) => {
+          lanes={lanes}
+          onSlotClick={(start, memberId) => openEditor({ kind: 'new', ...at(start), memberId })}
+          onEventDrop={(event, newStart, memberId) => {
             const payload = payloadOf(event);
-            // Dropped on a new time: the editor opens there, so the checks and "Book anyway"
-            // are the same as for any move.
+            // Dropped on a new time or in another member's lane: the editor opens there, so the
+            // checks and "Book anyway" are the same as for any move (docs/decisions.md, Team).
             if (payload) {
               openEditor({
                 kind: 'edit',
-                appointment: { ...payload.appointment, ...toRowTime(at(newStart)) },
+                appointment: {
+                  ...payload.appointment,
+                  ...toRowTime(at(newStart)),
+                  ...(memberId !== undefined ? { memberId } : {}),
+                },
               });
             }
           }}

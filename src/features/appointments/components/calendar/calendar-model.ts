@@ -28,6 +28,8 @@ export type BookingEvent = ScheduleEventData<BookingPayload>;
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 const PENDING_EVENT_COLOUR = '#7a4f01';
+/** A booking whose member this device does not know yet. */
+const DEFAULT_EVENT_COLOUR = 'teal.9';
 
 /** Start and end as "YYYY-MM-DD HH:mm:ss" wall-clock text; null when the time is unreadable. */
 export function bookingInterval(appointment: Appointment): { start: string; end: string } | null {
@@ -41,12 +43,15 @@ export function bookingInterval(appointment: Appointment): { start: string; end:
 
 /**
  * `pendingTargets`: the outbox targets of changes not sent yet; those bookings show in amber with
- * "Pending" in their title, as everywhere else a pending change is marked.
+ * "Pending" in their title, as everywhere else a pending change is marked. `colourOf`: the
+ * background of a booking's member (docs/decisions.md, Team); each event names its member as the
+ * resource of the day view's member lanes.
  */
 export function toBookingEvents(
   appointments: readonly Appointment[],
   pendingTargets: ReadonlySet<string> = new Set(),
   clock: Clock = '12h',
+  colourOf: (memberId: number | undefined) => string = () => DEFAULT_EVENT_COLOUR,
 ): BookingEvent[] {
   const events: BookingEvent[] = [];
   for (const appointment of appointments) {
@@ -59,8 +64,9 @@ export function toBookingEvents(
       ...interval,
       // A dark amber under white text (above 4.5:1, WCAG AA): the schedule's light variants put
       // amber text on amber, which could not be read.
-      color: pending ? PENDING_EVENT_COLOUR : 'teal.9',
+      color: pending ? PENDING_EVENT_COLOUR : colourOf(appointment.memberId),
       variant: 'filled',
+      ...(appointment.memberId !== undefined ? { resourceId: appointment.memberId } : {}),
       payload: { appointment },
     });
   }
@@ -86,10 +92,11 @@ export function toMonthEvents(
   dayTotals: Readonly<Record<string, number>>,
   pendingTargets: ReadonlySet<string> = new Set(),
   clock: Clock = '12h',
+  colourOf?: (memberId: number | undefined) => string,
 ): MonthEvent[] {
   const events: MonthEvent[] = [];
   const shown = new Map<string, number>();
-  for (const event of toBookingEvents(appointments, pendingTargets, clock)) {
+  for (const event of toBookingEvents(appointments, pendingTargets, clock, colourOf)) {
     const date = event.payload?.appointment.book_date ?? '';
     const count = shown.get(date) ?? 0;
     if (count >= MAX_BOOKINGS_PER_CELL) continue;

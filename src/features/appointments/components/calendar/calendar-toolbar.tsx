@@ -1,6 +1,8 @@
 // The calendar's own header: previous / Today / next, the shown date as a heading, and the mode.
 import './styles';
-import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Select, Title } from '@mantine/core';
+import type { TeamMember } from '../../../../../contract/team';
+import { bookingTexts } from '../booking-texts';
 import { ChevronIcon } from '../../../../components/icons/chevron-icon';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { CALENDAR_MODES, calendarTitle, type CalendarMode } from './calendar-model';
@@ -18,7 +20,13 @@ interface CalendarToolbarProps {
   onPrevious: () => void;
   onNext: () => void;
   onToday: () => void;
+  /** The week's and month's member filter; none in the day view, which shows every member. */
+  members?: readonly TeamMember[];
+  memberFilter?: number;
+  onMemberFilterChange?: (memberId: number | undefined) => void;
 }
+
+const EVERYONE = 'everyone';
 
 export function CalendarToolbar(props: CalendarToolbarProps) {
   const unit = props.mode;
@@ -44,6 +52,23 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       <Title order={2} fz="lg" aria-live="polite" style={{ flex: '1 1 auto' }} ta="center">
         {calendarTitle(props.date, props.mode, firstDayOfWeek)}
       </Title>
+      {props.members && props.members.length > 1 && (
+        <Select
+          aria-label={bookingTexts.memberFilter}
+          w={180}
+          data={[
+            { value: EVERYONE, label: bookingTexts.everyone },
+            ...props.members.map((member) => ({ value: String(member.id), label: member.name })),
+          ]}
+          value={props.memberFilter === undefined ? EVERYONE : String(props.memberFilter)}
+          allowDeselect={false}
+          onChange={(value) =>
+            props.onMemberFilterChange?.(
+              value === null || value === EVERYONE ? undefined : Number(value),
+            )
+          }
+        />
+      )}
       <SegmentedControl
         aria-label="Calendar mode"
         value={props.mode}

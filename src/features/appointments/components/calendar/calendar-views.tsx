@@ -11,9 +11,11 @@ import {
   DayView,
   MobileMonthView,
   MonthView,
+  ResourcesDayView,
   WeekView,
   type DayOfWeek,
   type ScheduleEventData,
+  type ScheduleResourceData,
 } from '@mantine/schedule';
 import dayjs from 'dayjs';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
@@ -27,6 +29,7 @@ import {
   type CalendarMode,
   type MonthEvent,
 } from './calendar-model';
+import { bookingTexts } from '../booking-texts';
 import { fitWeekLanes, lanesThatFit } from './week-lanes';
 
 /**
@@ -42,10 +45,15 @@ interface CalendarViewsProps {
   events: MonthEvent[];
   onChange: (next: { mode?: CalendarMode; date?: string }) => void;
   onEventClick: (event: ScheduleEventData) => void;
-  /** An empty slot of the day or week grid was clicked: its start, "YYYY-MM-DD HH:mm:ss". */
-  onSlotClick: (start: string) => void;
-  /** A booking was dragged to a new start in the day or week grid. */
-  onEventDrop: (event: ScheduleEventData, newStart: string) => void;
+  /**
+   * An empty slot of the day or week grid was clicked: its start, "YYYY-MM-DD HH:mm:ss", and in
+   * the day view the member whose lane it is.
+   */
+  onSlotClick: (start: string, memberId?: number) => void;
+  /** A booking was dragged to a new start in the day or week grid, or to another member's lane. */
+  onEventDrop: (event: ScheduleEventData, newStart: string, memberId?: number) => void;
+  /** The day view's lanes, one per working member (member-lanes.ts); fewer than two: a plain day. */
+  lanes?: ScheduleResourceData[];
 }
 
 const TIME_GRID = {
@@ -71,6 +79,7 @@ export function CalendarViews({
   onEventClick,
   onSlotClick,
   onEventDrop,
+  lanes,
 }: CalendarViewsProps) {
   // Seven columns of bookings do not fit a phone: there the month is a compact grid and a list.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
@@ -101,6 +110,38 @@ export function CalendarViews({
     onEventDrop: ({ event, newStart }: { event: ScheduleEventData; newStart: string }) =>
       onEventDrop(event, newStart),
   };
+  // A salon of one has no one to tell apart: its day stays the plain day view.
+  if (mode === 'day' && lanes && lanes.length > 1) {
+    const today = date === getCurrentTime().slice(0, 10);
+    const memberOf = (resourceId: string | number | undefined) =>
+      resourceId === undefined ? undefined : Number(resourceId);
+    // The schedule's resource view: a lane per member, time across (docs/decisions.md, Team). A
+    // booking dropped in another lane moves to that member; an empty slot books with them.
+    return (
+      <ResourcesDayView
+        {...common}
+        resources={lanes}
+        labels={{ resources: bookingTexts.lanesHeading }}
+        startTime={TIME_GRID.startTime}
+        endTime={TIME_GRID.endTime}
+        intervalMinutes={TIME_GRID.intervalMinutes}
+        startScrollTime={firstBookedHour(events, date) ?? TIME_GRID.startScrollTime}
+        slotWidth="88px"
+        rowHeight="72px"
+        slotLabelFormat={gridTimeLabel(clock)}
+        getCurrentTime={getCurrentTime}
+        withCurrentTimeIndicator={today}
+        withEventsDragAndDrop
+        canDragEvent={grid.canDragEvent}
+        onTimeSlotClick={({ slotStart, resourceId }) =>
+          onSlotClick(slotStart, memberOf(resourceId))
+        }
+        onEventDrop={({ event, newStart, resourceId }) =>
+          onEventDrop(event, newStart, memberOf(resourceId))
+        }
+      />
+    );
+  }
   if (mode === 'day') {
     // Mantine's day view draws the marker on whatever day it shows once asked to: today only.
     const today = date === getCurrentTime().slice(0, 10);
@@ -171,6 +212,19 @@ export function CalendarViews({
       }}
     />
   );
+}
+
+/**
+ * The hour of the day's first booking ("10:00:00"): time runs across the lanes, and a phone shows
+ * about an hour of it, so the view opens where the day's bookings start.
+ */
+function firstBookedHour(events: MonthEvent[], date: string): string | undefined {
+  const starts = events
+    .map((event) => String(event.start))
+    .filter((start) => start.startsWith(date))
+    .sort();
+  const hour = starts[0]?.slice(11, 13);
+  return hour ? `${hour}:00:00` : undefined;
 }
 
 /**

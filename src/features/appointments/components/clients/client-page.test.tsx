@@ -8,6 +8,7 @@ import { renderApp } from '../../../../../tests/setup/render-app';
 import type { ClientDetail, ClientFields } from '../../../../../contract/clients';
 import { setToken } from '../../../../lib/session/token-store';
 import { errorAnswer, makeClientDetail, makeVisit } from '../../testing/client-fixtures';
+import { memberFixture } from '../../../../entities/team/testing/member-fixture';
 import { ClientPage } from './client-page';
 
 const nora: ClientDetail = makeClientDetail({
@@ -283,5 +284,36 @@ describe('possible duplicates on the client page', () => {
     renderApp(<ClientPage id="12" />, { path: '/clients/12' });
     await screen.findByRole('heading', { level: 1, name: 'Nora Berg' });
     expect(screen.queryByRole('region', { name: 'Possible duplicates' })).not.toBeInTheDocument();
+  });
+
+  it('opens New booking for the client with the member of their last visit chosen', async () => {
+    const kari = makeClientDetail({
+      id: 14,
+      firstName: 'Kari',
+      upcoming: [],
+      past: [
+        makeVisit({ id: 401, memberId: 1, start: '2026-09-01T08:00:00.000Z' }),
+        makeVisit({ id: 402, memberId: 2, start: '2026-11-02T09:00:00.000Z' }),
+      ],
+    });
+    server.use(
+      http.get('/api/clients/14', () => HttpResponse.json(kari)),
+      http.get('/api/team', () =>
+        HttpResponse.json([
+          memberFixture({ id: 1, name: 'Ada' }),
+          memberFixture({ id: 2, name: 'Ben' }),
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(<ClientPage id="14" />, { path: '/clients/14' });
+
+    await user.click(await screen.findByRole('button', { name: 'New booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'With' })).toHaveValue('Ben'),
+    );
+    // The last visit is Ben's, and the page says who did each visit.
+    expect(screen.getAllByText('With Ben').length).toBeGreaterThan(0);
   });
 });

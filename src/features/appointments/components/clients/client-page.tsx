@@ -32,6 +32,7 @@ import { ClientForm } from './client-form';
 import { ClientNotes } from './client-notes';
 import { ClientTotals } from './client-totals';
 import { ClientVisits } from './client-visits';
+import { NewBookingButton } from './new-booking-button';
 
 function ClientNotFound({ message }: { message?: string }) {
   return (
@@ -124,7 +125,10 @@ function ClientRecord({ client }: { client: ClientDetail }) {
             <Title order={1}>{name}</Title>
             <PendingBadge target={clientTarget(client.id)} />
           </Group>
-          <EditDetailsButton client={client} />
+          <Group gap="xs">
+            <NewBookingButton client={client} />
+            <EditDetailsButton client={client} />
+          </Group>
         </Group>
         <ContactLine client={client} />
       </Stack>

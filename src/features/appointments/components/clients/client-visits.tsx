@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AppointmentResponse } from '../../../../../contract/appointments';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import { bookingTexts } from '../booking-texts';
 import { formatBookingDateTime } from '../shared/booking-format';
+import { MemberName } from '../shared/member-name';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
 import { BookingStatusBadge } from '../shared/booking-status-badge';
 
@@ -23,6 +25,7 @@ function VisitItem({ visit }: { visit: AppointmentResponse }) {
           <Text size="sm" c="dimmed">
             {services || 'No services'}
           </Text>
+          <MemberName memberId={visit.memberId} prefix={`${bookingTexts.with} `} size="sm" />
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <BookingStatusBadge status={visit.status} withBooked={false} />

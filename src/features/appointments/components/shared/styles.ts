@@ -1,3 +1,4 @@
 // Mantine CSS this folder's components need beyond the shell's (docs/architecture.md, Styles):
 // it loads with the chunks that render them.
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Table.css';

@@ -8,6 +8,8 @@ import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { BookingItems, BookingSummaryLines } from '../shared/booking-summary';
 import { ChevronIcon } from '../../../../components/icons/chevron-icon';
 import { BookingRowActions } from '../shared/booking-row-actions';
+import { bookingTexts } from '../booking-texts';
+import { MemberName } from '../shared/member-name';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
 import { SORT_COLUMNS, type SortColumn, type SortState } from './table-sorting';
 
@@ -81,6 +83,11 @@ export function AppointmentCards({
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                 <Stack gap={0}>
                   <BookingSummaryLines appointment={appointment} />
+                  <MemberName
+                    memberId={appointment.memberId}
+                    prefix={`${bookingTexts.with} `}
+                    size="sm"
+                  />
                 </Stack>
                 <Stack gap={4} align="flex-end">
                   <Text fw={600} size="sm">

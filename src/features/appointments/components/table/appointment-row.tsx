@@ -7,9 +7,10 @@ import { bookingId, customerName, formatBookingDateTime } from '../shared/bookin
 import { BookingItems } from '../shared/booking-summary';
 import { ChevronIcon } from '../../../../components/icons/chevron-icon';
 import { BookingRowActions } from '../shared/booking-row-actions';
+import { MemberName } from '../shared/member-name';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
 
-export const TABLE_COLUMN_COUNT = 7;
+export const TABLE_COLUMN_COUNT = 8;
 
 interface AppointmentRowProps {
   appointment: Appointment;
@@ -40,6 +41,9 @@ export function AppointmentRow({ appointment, expanded, onToggle, onOpen }: Appo
         <Table.Td>{name}</Table.Td>
         <Table.Td>{formatBookingDateTime(appointment, clock)}</Table.Td>
         <Table.Td>{customerName(appointment)}</Table.Td>
+        <Table.Td>
+          <MemberName memberId={appointment.memberId} size="sm" />
+        </Table.Td>
         <Table.Td ta="right">{formatPrice(appointment.amount)}</Table.Td>
         <Table.Td>
           <PaymentStatusBadge status={appointment.payment_status} />

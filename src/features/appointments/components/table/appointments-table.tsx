@@ -2,7 +2,7 @@
 // shows the page it is given: the tab sorts and pages (Upcoming on this device, Completed on the
 // server). On a phone the same bookings, order and pages show as cards (./appointment-cards.tsx).
 import './styles';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Group, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { LabelledPagination } from '../../../../components/pagination/labelled-pagination';
 import { useMediaQuery } from '@mantine/hooks';
@@ -10,6 +10,7 @@ import type { Appointment } from '../../../../../contract/appointments';
 import type { AppointmentsTableState } from '../../hooks/use-appointments-table-state';
 import { AppointmentCards } from './appointment-cards';
 import { AppointmentRow } from './appointment-row';
+import { bookingTexts } from '../booking-texts';
 import { SortableHeader } from './sortable-header';
 import { PAGE_SIZES, pageCount, rangeLabel, type PageSize, type SortColumn } from './table-sorting';
 
@@ -72,12 +73,11 @@ export function AppointmentsTable({ rows, total, state, caption, onOpen }: Appoi
                   <VisuallyHidden>Items</VisuallyHidden>
                 </Table.Th>
                 {COLUMNS.map((column) => (
-                  <SortableHeader
-                    key={column.column}
-                    {...column}
-                    sort={state.sort}
-                    onSort={state.sortBy}
-                  />
+                  <Fragment key={column.column}>
+                    <SortableHeader {...column} sort={state.sort} onSort={state.sortBy} />
+                    {/* Who performs it, beside the client (docs/decisions.md, Team). */}
+                    {column.column === 'customer' && <Table.Th>{bookingTexts.with}</Table.Th>}
+                  </Fragment>
                 ))}
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>

@@ -151,7 +151,7 @@ describe('TeamScreen', () => {
 
   it('shows a refused deactivation with the bookings to move first', async () => {
     const calls = serveTeam([ada, ben], {
-      errors: [{ msg: MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE }],
+      errors: [{ msg: MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE, code: 'conflict' }],
       bookings: [
         {
           id: 41,

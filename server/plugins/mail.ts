@@ -54,13 +54,18 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: MailOptions) 
     newline: 'unix',
   });
   await fs.mkdir(options.mailDir, { recursive: true });
+  // Named when handed over, with a counter after the time, so the folder sorts in the order the
+  // mails were sent even when two are sent in the same millisecond (a registration's link, then
+  // a reset asked at once): whoever reads "the newest mail" reads the right one.
+  let handedOver = 0;
   app.decorate('mailer', {
     async send(message: MailMessage) {
+      handedOver += 1;
+      const name =
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-` +
+        `${String(handedOver).padStart(6, '0')}-${randomUUID().slice(0, 8)}.eml`;
       const info = await transport.sendMail({ from: options.from, ...message });
-      const file = path.join(
-        options.mailDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
-      );
+      const file = path.join(options.mailDir, name);
       await fs.writeFile(file, info.message as Buffer);
       app.log.info(
         { to: message.to, subject: message.subject, file },

@@ -20,7 +20,12 @@ it('names the mail files in the order they were handed over', async () => {
   const subjects = Array.from({ length: 40 }, (_, i) => `Message ${String(i).padStart(2, '0')}`);
   await Promise.all(
     subjects.map((subject) =>
-      t.app.mailer.send({ to: 'order@example.com', subject, text: subject }),
+      t.app.mailer.send({
+        to: 'order@example.com',
+        subject,
+        text: subject,
+        html: `<p>${subject}</p>`,
+      }),
     ),
   );
   const dir = path.join(t.dataDir, 'mail');

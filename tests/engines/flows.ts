@@ -49,7 +49,7 @@ const SCREENS = [
   ['/clients', 'Clients'],
   ['/catalogue/services', 'Services'],
   ['/business-settings', 'Business settings'],
-  ['/business-settings/business-info', 'Business Information'],
+  ['/business-settings/business-info', 'Business information'],
   ['/business-settings/online-booking', 'Online booking'],
 ] as const;
 

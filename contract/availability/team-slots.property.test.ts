@@ -79,16 +79,21 @@ const candidates = (query: TeamSlotQuery) =>
     (member) => query.memberId === undefined || member.id === query.memberId,
   );
 
-/** Minutes of a member's bookings on the local date, counted minute by minute on the wall clock. */
+/**
+ * Minutes of a member's bookings on the local date, counted minute by minute on the wall clock,
+ * booking by booking: two bookings at once (a member taking two clients) are two bookings' work
+ * (docs/decisions.md, Team).
+ */
 function bookedMinutes(query: TeamSlotQuery, member: TeamMemberRules, date: string): number {
   const held = member.bookings
     .filter((booking) => booking.status !== 'cancelled')
     .map((booking) => ({ start: Date.parse(booking.start), end: Date.parse(booking.end) }));
-  return minutesAround(date, query.timeZone).filter(
-    (tick) =>
-      tick.wall.startsWith(date) &&
-      held.some((span) => span.start <= tick.ms && tick.ms + MINUTE <= span.end),
-  ).length;
+  const ticks = minutesAround(date, query.timeZone).filter((tick) => tick.wall.startsWith(date));
+  return held.reduce(
+    (sum, span) =>
+      sum + ticks.filter((tick) => span.start <= tick.ms && tick.ms + MINUTE <= span.end).length,
+    0,
+  );
 }
 
 // ---- The three properties ----

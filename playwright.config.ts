@@ -37,7 +37,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'bash tests/e2e/start-server.sh',
-    url: `${E2E_BASE_URL}/api/docs/json`,
+    // Ready: the database answers and is migrated (README, Operations).
+    url: `${E2E_BASE_URL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

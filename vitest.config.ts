@@ -5,6 +5,10 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Both cores: Vitest's default is one fewer than the machine has, which on these 2-core
+    // machines is one worker, and the suite took twice as long as it must (tests/README.md, Time
+    // in CI). Every test waits on conditions, not time, so a busier machine may not fail it.
+    maxWorkers: 2,
     projects: [
       {
         test: {

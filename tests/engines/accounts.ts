@@ -58,16 +58,39 @@ export async function createOwner(baseUrl: string, dataDir: string): Promise<Own
   return owner;
 }
 
-/** GET as the owner, through the API (a session of its own). */
-export async function apiGet<T>(baseUrl: string, owner: Owner, url: string): Promise<T> {
+export interface ApiSession {
+  get<T>(url: string): Promise<T>;
+  send<T = unknown>(method: 'POST' | 'PUT', url: string, body: unknown): Promise<T>;
+}
+
+/** Calls as the owner, through the API (a session of its own); a refusal throws. */
+export async function apiSession(baseUrl: string, owner: Owner): Promise<ApiSession> {
   const auth = await fetch(`${baseUrl}/api/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: owner.email, password: owner.password }),
   });
-  if (!auth.ok) throw new Error(`sign-in for ${url}: ${auth.status} ${await auth.text()}`);
+  if (!auth.ok) throw new Error(`sign-in: ${auth.status} ${await auth.text()}`);
   const { token } = (await auth.json()) as { token: string };
-  const answer = await fetch(baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
-  if (!answer.ok) throw new Error(`GET ${url}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as T;
+  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const answer = await fetch(baseUrl + url, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!answer.ok) throw new Error(`${method} ${url}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as T;
+  };
+  return {
+    get: (url) => call('GET', url),
+    send: (method, url, body) => call(method, url, body),
+  };
+}
+
+/** GET as the owner, through the API (a session of its own). */
+export async function apiGet<T>(baseUrl: string, owner: Owner, url: string): Promise<T> {
+  return (await apiSession(baseUrl, owner)).get<T>(url);
 }

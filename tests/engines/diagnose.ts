@@ -38,12 +38,26 @@ return Promise.race([probe, late]);`;
 const LOCKS = `return navigator.locks
   ? navigator.locks.query().then((state) => JSON.stringify(state)) : 'no Web Locks';`;
 
-export async function diagnose(page: EnginePage): Promise<string[]> {
-  const ask = (script: string) =>
-    page.evaluate<string>(script).catch((error: unknown) => `(${String(error)})`);
+/**
+ * The service worker's caches, and whether the files a failure names are in them: a file that
+ * failed to load "through the service worker" with the server stopped was either missing from the
+ * precache or lost on its way out of it.
+ */
+const CACHED = `const named = JSON.parse(arguments[0]);
+return caches.keys().then((names) => Promise.all(names.map((name) =>
+  caches.open(name).then((cache) => cache.keys()).then((keys) => name + ': ' + keys.length)))
+).then((counts) => Promise.all(named.map((path) =>
+  caches.match(location.origin + path).then((hit) => path + (hit ? ' cached' : ' NOT cached'))))
+  .then((found) => JSON.stringify({ caches: counts, named: found })));`;
+
+export async function diagnose(page: EnginePage, failure = ''): Promise<string[]> {
+  const ask = (script: string, ...args: string[]) =>
+    page.evaluate<string>(script, ...args).catch((error: unknown) => `(${String(error)})`);
+  const named = [...new Set(failure.match(/\/assets\/[\w.-]+/g) ?? [])];
   return [
     `page: ${await ask(PAGE_STATE)}`,
     `IndexedDB: ${await ask(STORE_ANSWERS)}`,
     `locks: ${await ask(LOCKS)}`,
+    `service worker caches: ${await ask(CACHED, JSON.stringify(named))}`,
   ];
 }

@@ -33,6 +33,9 @@ export const find = {
   /** The switch `arguments[0]` (aria-label), through its visible track. */
   switchTrack: `const input = document.querySelector('input[aria-label="' + arguments[0] + '"]');
     return input ? input.parentElement : null;`,
+  /** The booking page's first free time of the chosen day. */
+  firstFreeTime: `const times = document.querySelector('[role=group][aria-label^="Free times on"]');
+    return times ? times.querySelector('button') : null;`,
   /** An option of an open listbox, by its text. */
   option: `return [...document.querySelectorAll('[role=option]')].find((o) =>
       o.textContent.trim() === arguments[0]) ?? null;`,

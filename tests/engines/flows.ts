@@ -113,7 +113,13 @@ export async function pageLoadAfterOfflineSave(
   log(`second change pending after ${Date.now() - saved} ms`);
   await shot('2-interval-saved-after-page-load');
   const back = await server.start();
-  await waitUntil('both changes sent', async () => (await pending(page)) === null, 30_000);
+  // The badge gives way to "Saving…" while the last change is on its way: nothing pending and
+  // nothing saving is when both are sent.
+  await waitUntil(
+    'both changes sent',
+    async () => (await pending(page)) === null && !(await page.evaluate(probe.hasText, 'Saving…')),
+    30_000,
+  );
   log(`sent ${Date.now() - back} ms after the server answered`);
   await shot('3-both-sent');
   const after = await saturdayOpen();

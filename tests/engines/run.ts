@@ -1,6 +1,8 @@
 // The engine flows of `npm run test:engines` (docs/offline.md, Known browser traps): sign-in and
-// the worker taking control, every screen by a page load without an error, and the stuck outbox
-// of WebKit's back/forward cache, looped because it came and went; the same in Firefox ESR.
+// the worker taking control, every screen by a page load without an error, the stuck outbox of
+// WebKit's back/forward cache (looped because it came and went), a day's bookings after a reload
+// with the server stopped, a booking on the booking page, and what is kept ahead read with the
+// server stopped; the same in Firefox ESR.
 // Usage: `node --import tsx tests/engines/run.ts webkit=3 firefox=1` under xvfb-run. Exits 1 if
 // any run fails. Each run leaves its screenshots in test-results/engines/<engine>-<run>.
 import fs from 'node:fs/promises';
@@ -10,7 +12,9 @@ import { createOwner } from './accounts';
 import { diagnose } from './diagnose';
 import type { EnginePage } from './engine-page';
 import { FirefoxPage } from './firefox-page';
+import { bookOnBookingPage, calendarAfterOfflineReload, seedDiary } from './diary-flows';
 import { noErrors, pageLoadAfterOfflineSave, signIn, visitScreens } from './flows';
+import { keptAheadOffline } from './kept-ahead-flow';
 import { WebKitPage } from './webkit-page';
 
 const engines = { webkit: WebKitPage.open, firefox: FirefoxPage.open } satisfies Record<
@@ -52,28 +56,28 @@ for (const { name, runs } of plan) {
     await fs.mkdir(outDir, { recursive: true });
     if (!serverUp) await flowServer.start();
     const owner = await createOwner(server.url, serverDir);
+    const diary = await seedDiary(server.url, owner);
     // localhost: a secure context, so the service worker and Web Locks exist.
     const page = await engines[name](server.url.replace('127.0.0.1', 'localhost'));
     const started = Date.now();
+    const log = (line: string) => console.log(`   ${line}`);
+    const shot = (step: string) => page.screenshot(`${outDir}/${step}.png`);
     try {
       // WebKit as on a phone: MiniBrowser's narrowest window (docs/decisions.md, Offline).
       if (name === 'webkit') await page.setViewport(390, 844);
       await signIn(page, owner);
       await noErrors(page, 'sign-in and the dashboard');
       await visitScreens(page);
-      await pageLoadAfterOfflineSave(
-        page,
-        flowServer,
-        owner,
-        (line) => console.log(`   ${line}`),
-        (step) => page.screenshot(`${outDir}/${step}.png`),
-      );
+      await pageLoadAfterOfflineSave(page, flowServer, owner, log, shot);
+      await calendarAfterOfflineReload(page, flowServer, log, shot);
+      await bookOnBookingPage(page, diary, shot);
+      await keptAheadOffline(page, flowServer, log);
       console.log(`${name} run ${i}: ok in ${Date.now() - started} ms`);
     } catch (error) {
       failed += 1;
       console.log(`${name} run ${i}: FAILED ${(error as Error).message}`);
       await page.screenshot(`${outDir}/failed.png`).catch(() => undefined);
-      for (const line of await diagnose(page)) console.log(`   ${line}`);
+      for (const line of await diagnose(page, (error as Error).message)) console.log(`   ${line}`);
     } finally {
       await page.close();
     }

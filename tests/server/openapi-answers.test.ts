@@ -313,6 +313,8 @@ describe('every operation', () => {
         'post /api/users/password_reset/{token}',
         // Logo uploads, per business.
         'put /api/business_settings/info_update/{userId}',
+        // The calendar feed, per address (docs/decisions.md, Calendar feed).
+        'get /feeds/{token}.ics',
       ].sort(),
     );
   });
@@ -323,6 +325,7 @@ describe('every operation', () => {
     expect(Object.keys((form?.properties as object | undefined) ?? {}).sort()).toEqual(
       [
         'brand_logo',
+        'business_name',
         'clock',
         'currency',
         'current_password',
@@ -333,6 +336,10 @@ describe('every operation', () => {
         'slug',
         'timezone',
         'week_start',
+        'street_address',
+        'postal_code',
+        'city',
+        'booking_contact',
       ].sort(),
     );
   });

@@ -1,16 +1,18 @@
 // The app's own date and time fields (src/components/dates) in component tests: a time is hours,
 // minutes and, on a 12-hour clock, an AM/PM select, named after the field; a date is a button that
 // opens a month grid. Filled from a 24-hour "HH:mm" and an ISO "YYYY-MM-DD", whatever the clock.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { translate } from '../../src/lib/i18n/use-t';
 import { dayButtonName, monthsAhead, shownTime } from '../shared/date-time-text';
 
 function timeFields(name: string) {
   return {
     hours: screen.getByRole('spinbutton', { name }),
-    minutes: screen.getByRole('spinbutton', { name: `${name}, minutes` }),
-    amPm: screen.queryByRole('combobox', { name: `${name}, AM or PM` }),
+    // Named in the language the test runs in (resetLanguageForTests).
+    minutes: screen.getByRole('spinbutton', { name: translate('timeInput.minutes', { name }) }),
+    amPm: screen.queryByRole('combobox', { name: translate('timeInput.amPm', { name }) }),
   };
 }
 
@@ -40,11 +42,26 @@ export function expectTime(name: string, time: string): void {
   if (fields.amPm) expect(fields.amPm).toHaveValue(text.amPm);
 }
 
+/**
+ * The month grid `field` opened: the dialog its aria-controls names. Not looked up by role and
+ * name: jsdom has no layout, so Floating UI soon finds the field "detached" and Mantine hides the
+ * dialog (display: none), and a hidden element has no accessible name; whether it was still shown
+ * when first looked for was a race a busy machine lost.
+ */
+export async function openedGrid(field: HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const grid = document.getElementById(field.getAttribute('aria-controls') ?? '');
+    expect(grid).toHaveAttribute('role', 'dialog');
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    return grid as HTMLElement;
+  });
+}
+
 /** Picks "YYYY-MM-DD" in the date field labelled `label` (a RegExp or exact text). */
 export async function pickDate(user: UserEvent, label: string | RegExp, date: string) {
-  await user.click(screen.getByLabelText(label));
-  // The grid is the dialog named after its field (another field's may still be closing).
-  const dialog = await screen.findByRole('dialog', { name: label });
+  const field = screen.getByLabelText(label);
+  await user.click(field);
+  const dialog = await openedGrid(field);
   for (let step = 0; step < 36; step += 1) {
     const level = dialog.querySelector('.mantine-DatePickerInput-calendarHeaderLevel');
     const ahead = monthsAhead(level?.textContent ?? '', date);

@@ -46,7 +46,10 @@ export function renderApp(
     history: createMemoryHistory({ initialEntries: [startPath] }),
   });
   const result = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    // env="test": Mantine's transitions end at once and a popover is never hidden as "detached"
+    // (jsdom has no layout). Otherwise what a test saw depended on whether it looked before or
+    // after a 150 ms fade or Floating UI's answer, a race a busy CI machine lost.
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

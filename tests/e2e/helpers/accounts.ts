@@ -84,15 +84,25 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The address changes before the signed-in frame replaces the login screen (its screens load
+  // first): a click in between lands on the login screen's top bar, which then goes away.
+  await expect(page.locator('#main-content')).toBeVisible();
 }
 
 /**
  * Signs in through the API and leaves the session where the login screen leaves it (the token in
  * local storage), without loading the login screen and the dashboard first: for specs about other
  * screens (tests/README.md, Time in CI). Loads nothing; the caller's first `goto` is signed in.
+ * `origin` is another server's, for specs that start their own (helpers/own-server.ts). Returns
+ * the token, for the spec's own API calls.
  */
-export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
-  const response = await page.request.post('/api/auth', { data: { email, password } });
+export async function signInThroughApi(
+  page: Page,
+  email: string,
+  password: string,
+  origin = E2E_BASE_URL,
+): Promise<string> {
+  const response = await page.request.post(`${origin}/api/auth`, { data: { email, password } });
   expect(response.status()).toBe(200);
   const { token } = loginResponseSchema.parse(await response.json());
   const context = page.context();
@@ -100,8 +110,9 @@ export async function signInThroughApi(page: Page, email: string, password: stri
   const { cookies } = await context.storageState();
   await context.setStorageState({
     cookies,
-    origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'token', value: token }] }],
+    origins: [{ origin, localStorage: [{ name: 'token', value: token }] }],
   });
+  return token;
 }
 
 /** Signs in, then waits until the service worker controls the page (it keeps answers from then). */

@@ -3,15 +3,25 @@
 // These fill and read them from a 24-hour "HH:mm" and an ISO "YYYY-MM-DD", whatever the business's
 // clock, so a spec says what it means and not how one clock shows it.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { appEn } from '../../../src/lib/i18n/app-en';
+import { appNb } from '../../../src/lib/i18n/app-nb';
 import { dayButtonName, monthsAhead, shownDate, shownTime } from '../../shared/date-time-text';
 
 type Scope = Page | Locator;
 
+/** A part's name in either language the page may be in ("Opens, minutes", "Opens, minutter"). */
+function partName(key: 'timeInput.minutes' | 'timeInput.amPm', name: string): RegExp {
+  const names = [appEn[key], appNb[key]].map((text) =>
+    text.replace('{name}', name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  return new RegExp(`^(${names.join('|')})$`);
+}
+
 function timeFields(scope: Scope, name: string) {
   return {
     hours: scope.getByRole('spinbutton', { name, exact: true }),
-    minutes: scope.getByRole('spinbutton', { name: `${name}, minutes`, exact: true }),
-    amPm: scope.getByRole('combobox', { name: `${name}, AM or PM`, exact: true }),
+    minutes: scope.getByRole('spinbutton', { name: partName('timeInput.minutes', name) }),
+    amPm: scope.getByRole('combobox', { name: partName('timeInput.amPm', name) }),
   };
 }
 

@@ -22,6 +22,8 @@ function freePort(): Promise<number> {
 
 export class OwnServer {
   private child: ChildProcess | null = null;
+  /** Environment over the defaults below, read at each start: SMTP_URL, a later FIXED_NOW. */
+  overrides: Record<string, string> = {};
 
   private constructor(
     readonly port: number,
@@ -71,14 +73,15 @@ export class OwnServer {
       RATE_LIMIT: 'off',
       // One process: killing it stops the server (a cluster's primary would leave its workers).
       WEB_CONCURRENCY: '1',
+      ...this.overrides,
     };
   }
 
   /**
-   * Starts the server and resolves once it answers; returns that moment (Date.now()). A loaded
-   * 2-core machine may need longer than the default minute (`timeoutMs`).
+   * Starts the server and resolves once it is ready (GET /readyz); returns that moment
+   * (Date.now()). A loaded 2-core machine needed more than a minute (`timeoutMs`).
    */
-  async start(timeoutMs = 60_000): Promise<number> {
+  async start(timeoutMs = 120_000): Promise<number> {
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: this.env(),
       stdio: 'ignore',
@@ -86,7 +89,8 @@ export class OwnServer {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error('The server exited while starting');
-      const answered = await fetch(`${this.url}/api/docs/json`).then(
+      // Ready: the database answers and is migrated (README, Operations).
+      const answered = await fetch(`${this.url}/readyz`).then(
         (response) => response.ok,
         () => false,
       );

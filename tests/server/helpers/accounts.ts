@@ -19,12 +19,17 @@ export function uniqueEmail(prefix = 'owner'): string {
 }
 
 /**
- * The newest .eml file written for `to`, as text. Waits for it up to 5 s: the account calls send
- * their mail in the background, after answering (docs/decisions.md, Accounts).
+ * The newest .eml file written for `to`, as text. Waits for it, generously by default: the account
+ * calls send their mail in the background, after answering (docs/decisions.md, Accounts), and a
+ * busy machine can take seconds. A test that expects none passes a shorter wait.
  */
-export async function readLatestMail(dataDir: string, to: string): Promise<string> {
+export async function readLatestMail(
+  dataDir: string,
+  to: string,
+  timeoutMs = 60_000,
+): Promise<string> {
   const dir = path.join(dataDir, 'mail');
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.eml')).sort();
     for (const file of files.reverse()) {

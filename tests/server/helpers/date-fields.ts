@@ -90,6 +90,10 @@ function baselines(ids: Ids): Record<string, Baseline> {
     'POST /api/business-settings/special-hours': { body: { date: VALID_DATE, open: false } },
     'GET /api/appointments/range': { query: range },
     'GET /api/appointments/month': { query: { ...range, perDay: '2' } },
+    'GET /api/reports': { query: range },
+    'GET /api/reports/csv/appointments': { query: range },
+    'GET /api/reports/csv/services': { query: range },
+    'GET /api/reports/csv/members': { query: range },
     'GET /api/appointments/free-times': { query: { date: VALID_DATE, services } },
     'POST /api/appointments': {
       body: { ...booking, client: { firstName: 'Kari', lastName: 'Nordmann' }, force: true },

@@ -2,7 +2,7 @@
 // so the reads can be tested on rows the diary's calls did not write.
 import { addMinutes, localToInstant } from '../../../contract/booking-time.js';
 import type { Db } from '../../../server/db/database.js';
-import { clientSearchColumns } from '../../../server/db/client-search.js';
+import { clientSearchColumns } from '../../../contract/client-search.js';
 import { itemsJson } from '../../../server/repositories/appointment-reads.js';
 import {
   firstActiveMemberId,

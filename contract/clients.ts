@@ -57,6 +57,16 @@ export const clientListQuerySchema = z.object({
 export const clientListSchema = z.object({ clients: z.array(clientSchema), total: z.number() });
 export type ClientList = z.infer<typeof clientListSchema>;
 
+/**
+ * GET /api/clients/all: every client of the business, for the device to search offline with the
+ * server's rules (contract/client-search.ts), and the region their national numbers are read in.
+ */
+export const allClientsSchema = z.object({
+  region: z.string().nullable(),
+  clients: z.array(clientSchema),
+});
+export type AllClients = z.infer<typeof allClientsSchema>;
+
 /** GET /api/clients/{id}: the client, their visits and totals. */
 export const clientDetailSchema = clientSchema.extend({
   /** Not cancelled, soonest first. */
@@ -68,6 +78,11 @@ export const clientDetailSchema = clientSchema.extend({
   noShows: z.number(),
   /** Completed visits (booked and started before now). */
   visits: z.number(),
+  /**
+   * ISO instant the client was erased (docs/decisions.md, Client data): names, contact and notes
+   * are '' and the app shows "Erased client". Null for every other client.
+   */
+  erasedAt: z.string().nullable(),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 

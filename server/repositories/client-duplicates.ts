@@ -6,7 +6,7 @@ import { MERGE_WITH_ITSELF_MESSAGE } from '../../contract/clients.js';
 import type { Db, DbKind } from '../db/database.js';
 import { HttpError, notFound } from '../plugins/errors.js';
 import { lockBusiness } from '../scheduling/booking-plan.js';
-import { CLIENT_COLUMNS, findClient, toClient } from './clients-repository.js';
+import { CLIENT_COLUMNS, findClient, refuseIfErased, toClient } from './clients-repository.js';
 
 /** Both clients of a pair, this business's own, or a 404 (another business's ids included). */
 async function pair(db: Db, businessId: number, id: number, duplicateId: number) {
@@ -93,6 +93,7 @@ export async function mergeClients(
   // SQLite's transaction already holds the write lock from its start).
   await lockBusiness(trx, kind, businessId);
   const { client, duplicate } = await pair(trx, businessId, id, duplicateId);
+  await refuseIfErased(trx, businessId, [id, duplicateId]);
   const moved = await trx
     .updateTable('appointments')
     .set({ client_id: client.id, first_name: client.firstName, last_name: client.lastName })

@@ -2,15 +2,15 @@
 // client. Shared by the appointments routes (a booking finds or creates its client) and the
 // clients routes.
 import type { Client, ClientFields } from '../../contract/clients.js';
+import { CLIENT_ALREADY_ERASED_MESSAGE, CLIENT_ERASED_CODE } from '../../contract/client-data.js';
+import { coded } from '../plugins/errors.js';
 import type { Db } from '../db/database.js';
 import {
-  clientSearchColumns,
+  clientQuery,
+  clientSearchKeys,
   nameKey,
-  phoneDigits,
-  phoneE164,
-  phoneSearchPrefixes,
   prefixRange,
-} from '../db/client-search.js';
+} from '../../contract/client-search.js';
 import type { ClientsTable } from '../db/schema.js';
 import type { Selectable } from 'kysely';
 import { regionForPhone } from './currency-for-country.js';
@@ -44,9 +44,24 @@ export async function businessPhoneRegion(db: Db, businessId: number): Promise<s
   return row ? regionForPhone(row.country, row.mobile) : null;
 }
 
+/**
+ * A change to an erased client is refused (docs/decisions.md, Client data): typing a name or a
+ * phone back in, or merging their visits into someone, would undo what the erasure promised.
+ */
+export async function refuseIfErased(db: Db, businessId: number, ids: number[]): Promise<void> {
+  const erased = await db
+    .selectFrom('clients')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('id', 'in', ids)
+    .where('erased_at', 'is not', null)
+    .executeTakeFirst();
+  if (erased) throw coded(409, CLIENT_ERASED_CODE, CLIENT_ALREADY_ERASED_MESSAGE);
+}
+
 /** The columns a client's contact is found by, the phone read in `region`. */
 function searchColumns(fields: ClientFields, region: string | null) {
-  return { ...clientSearchColumns(fields), phone_e164: phoneE164(fields.phone ?? '', region) };
+  return clientSearchKeys(fields, region);
 }
 
 export async function findClient(
@@ -112,6 +127,8 @@ export async function findOrCreateClient(
     .selectFrom('clients')
     .select(CLIENT_COLUMNS)
     .where('business_id', '=', businessId)
+    // An erased client is never recognised again (docs/decisions.md, Client data).
+    .where('erased_at', 'is', null)
     .where((eb) =>
       eb.or([
         ...(phone_e164 ? [eb('phone_e164', '=', phone_e164)] : []),
@@ -144,6 +161,7 @@ export async function updateClient(
 ): Promise<Client | undefined> {
   const current = await findClient(db, businessId, id);
   if (!current) return undefined;
+  await refuseIfErased(db, businessId, [id]);
   const fields = {
     firstName: changes.firstName,
     lastName: changes.lastName,
@@ -183,18 +201,22 @@ export async function updateClient(
  * Each test is a range on its own (business_id, column) index.
  */
 export function clientMatches(db: Db, businessId: number, q: string, region: string | null = null) {
-  const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
-  const digits = phoneDigits(text);
-  let base = db.selectFrom('clients').where('business_id', '=', businessId);
-  if (text) {
-    const name = prefixRange(text);
+  // The device searches its kept clients with the same reading of q (contract/client-search.ts).
+  const query = clientQuery(q, region);
+  // An erased client has no name to list (docs/decisions.md, Client data); their page stays.
+  let base = db
+    .selectFrom('clients')
+    .where('business_id', '=', businessId)
+    .where('erased_at', 'is', null);
+  if (query) {
+    const name = prefixRange(query.text);
     const ranges: [SearchColumn, { from: string; to: string }][] = [
       ['search_name', name],
       ['search_last', name],
       ['email_lower', name],
     ];
-    if (digits) ranges.push(['phone_digits', prefixRange(digits)]);
-    for (const prefix of phoneSearchPrefixes(text, region)) {
+    if (query.digits) ranges.push(['phone_digits', prefixRange(query.digits)]);
+    for (const prefix of query.e164) {
       ranges.push(['phone_e164', prefixRange(prefix)]);
     }
     // One indexed range per column, united: an OR of the four in one WHERE lets SQLite settle
@@ -232,6 +254,24 @@ export async function searchClients(
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { clients: rows.map(toClient), total: Number(count.total) };
+}
+
+/** Every client of the business, by id, with the region their phones are read in. */
+export async function listAllClients(
+  db: Db,
+  businessId: number,
+): Promise<{ region: string | null; clients: Client[] }> {
+  const [region, rows] = await Promise.all([
+    businessPhoneRegion(db, businessId),
+    db
+      .selectFrom('clients')
+      .select(CLIENT_COLUMNS)
+      .where('business_id', '=', businessId)
+      .where('erased_at', 'is', null)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { region, clients: rows.map(toClient) };
 }
 
 /** Totals of a client's page: paid amounts of visits not cancelled, no-shows, completed visits. */

@@ -4,6 +4,8 @@
 import type { CurrentUser } from '../../contract/auth.js';
 import { readBusinessLocale } from '../repositories/business-locale.js';
 import type { UserRow } from '../db/schema.js';
+import { asLanguage } from '../../contract/i18n/language.js';
+import { asBookingContactRule } from '../../contract/business-address.js';
 
 export function toCurrentUser(user: UserRow): CurrentUser {
   return {
@@ -18,5 +20,9 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     brand_logo: user.brand_logo,
     slug: user.slug,
     ...readBusinessLocale(user),
+    language: asLanguage(user.language),
+    bookingLanguage: asLanguage(user.booking_language),
+    address: { street: user.street_address, postalCode: user.postal_code, city: user.city },
+    bookingContact: asBookingContactRule(user.booking_contact),
   };
 }

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientDetailSchema } from '../../contract/clients.js';
-import { clientSearchColumns } from '../../server/db/client-search.js';
+import { clientSearchColumns } from '../../contract/client-search.js';
 import { clientMatches } from '../../server/repositories/clients-repository.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';

@@ -1,9 +1,11 @@
-// A business's clients: search, create, read with their visits and totals, update.
+// A business's clients: search, create, read with their visits and totals, update; their data's
+// file and erasure are in client-data-routes.ts.
 // Another business's ids answer 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contract/api-paths.js';
 import {
   CLIENTS_MERGED_MESSAGE,
+  allClientsSchema,
   NOT_DUPLICATE_MESSAGE,
   clientBodySchema,
   clientDetailSchema,
@@ -31,10 +33,13 @@ import {
   clientTotals,
   createClient,
   findClient,
+  listAllClients,
   searchClients,
   updateClient,
 } from '../../repositories/clients-repository.js';
 import { BEARER_SECURITY, MUTATION_ERRORS } from '../signed-in-schema.js';
+import { clientDataRoutes } from './client-data-routes.js';
+import { clientErasedAt } from './client-erasure.js';
 
 const TAGS = ['clients'];
 
@@ -58,6 +63,21 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => searchClients(app.db, request.user.id, request.query),
+  );
+
+  app.get(
+    apiPaths.clientsAll,
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Every client of the business, by id, and the region (ISO country) their national ' +
+          'phone numbers are read in: the app keeps them to search offline with the same rules.',
+        security: BEARER_SECURITY,
+        response: { 200: allClientsSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => listAllClients(app.db, request.user.id),
   );
 
   app.post(
@@ -105,11 +125,12 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = await findClient(app.db, businessId, request.params.id);
       if (!client) throw notFound('Client');
       const at = now();
-      const [visits, totals] = await Promise.all([
+      const [visits, totals, erasedAt] = await Promise.all([
         listClientAppointments(app.db, businessId, client.id, at),
         clientTotals(app.db, businessId, client.id, at),
+        clientErasedAt(app.db, businessId, client.id),
       ]);
-      return { ...client, ...visits, ...totals };
+      return { ...client, ...visits, ...totals, erasedAt: erasedAt ?? null };
     },
   );
 
@@ -214,4 +235,6 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         return { msg: NOT_DUPLICATE_MESSAGE };
       }),
   );
+
+  await app.register(clientDataRoutes);
 };

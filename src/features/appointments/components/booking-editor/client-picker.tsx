@@ -5,7 +5,8 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { Client } from '../../../../../contract/clients';
-import { clientsQueryOptions } from '../../api/get-clients';
+import { clientsQueryOptions } from '../../../../entities/clients/api/get-clients';
+import { useT } from '../../../../lib/i18n/use-t';
 
 export type PickedClient = Pick<Client, 'id' | 'firstName' | 'lastName' | 'phone' | 'email'>;
 
@@ -23,6 +24,7 @@ interface ClientPickerProps {
 }
 
 export function ClientPicker({ value, onChange, error }: ClientPickerProps) {
+  const t = useT();
   const [search, setSearch] = useState(value ? optionLabel(value) : '');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   // The chosen client's own label is not a search: list everyone then.
@@ -33,15 +35,15 @@ export function ClientPicker({ value, onChange, error }: ClientPickerProps) {
 
   return (
     <Select
-      label="Client"
+      label={t('booking.client')}
       required
       searchable
       clearable
-      placeholder="Search by name, phone or e-mail"
+      placeholder={t('booking.clientSearch')}
       // The server already filtered by name, phone or e-mail; Mantine's own filter would hide a
       // client found by phone whose label shows the e-mail.
       filter={({ options: all }) => all}
-      nothingFoundMessage={clients.isFetching ? 'Searching…' : 'No client found'}
+      nothingFoundMessage={clients.isFetching ? t('booking.searching') : t('booking.noClientFound')}
       data={options.map((client) => ({ value: String(client.id), label: optionLabel(client) }))}
       value={value ? String(value.id) : null}
       searchValue={search}

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import { clientDetailSchema } from '../../../../contract/clients';
 import { apiRequest } from '../../../lib/api/api-client';
-import { clientKeys } from './appointment-keys';
+import { clientKeys } from './client-keys';
 
 export function clientQueryOptions(id: number) {
   return queryOptions({

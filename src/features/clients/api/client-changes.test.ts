@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { ClientDetail, ClientList } from '../../../../contract/clients';
 import { ChangeKinds, installPendingOverlays } from '../../../lib/offline/change-kinds';
 import type { OutboxEntry } from '../../../lib/offline/offline-db';
-import { makeClient, makeClientDetail, makeVisit } from '../testing/client-fixtures';
-import { clientKeys } from './appointment-keys';
+import {
+  makeClient,
+  makeClientDetail,
+  makeVisit,
+} from '../../../entities/clients/testing/client-fixtures';
+import { clientKeys } from '../../../entities/clients/api/client-keys';
 import { createClientKind } from './create-client';
 import { updateClientKind } from './update-client';
 
@@ -119,6 +123,7 @@ describe('a waiting new client', () => {
       totalSpent: 0,
       noShows: 0,
       visits: 0,
+      erasedAt: null,
     });
   });
 });

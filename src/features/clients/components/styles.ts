@@ -1,4 +1,5 @@
 // Mantine CSS this folder's components need beyond the shell's (docs/architecture.md, Styles):
 // it loads with the chunks that render them.
 import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Table.css';

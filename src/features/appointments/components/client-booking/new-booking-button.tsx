@@ -1,6 +1,8 @@
 // "New booking" on a client's page: the editor opens for this client, with the member of their
 // last visit already chosen, since clients mostly come back to the same stylist
 // (docs/decisions.md, Team). The owner may still pick another member or "Anyone available".
+// The client's page shows it; the route hands it over (docs/architecture.md, Layout and import
+// rules).
 import { Button } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';

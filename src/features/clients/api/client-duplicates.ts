@@ -14,11 +14,16 @@ import {
 } from '../../../../contract/clients';
 import { messageResponseSchema } from '../../../../contract/common';
 import { apiRequest } from '../../../lib/api/api-client';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, itemUpdate, jsonBody } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { appointmentKeys, clientKeys, clientTarget } from './appointment-keys';
+import {
+  BOOKING_READS_KEY,
+  clientKeys,
+  clientTarget,
+} from '../../../entities/clients/api/client-keys';
 
 export function clientDuplicatesQueryOptions(id: number) {
   return queryOptions({
@@ -86,7 +91,7 @@ function useRefreshClients() {
   // Not awaited: the page refetches what is stale; the owner need not wait here.
   return () => {
     void queryClient.invalidateQueries({ queryKey: clientKeys.all });
-    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+    void queryClient.invalidateQueries({ queryKey: BOOKING_READS_KEY });
   };
 }
 
@@ -99,12 +104,12 @@ export function useMergeClient(id: number) {
         mergeClientKind.kind,
         apiPaths.clientMerge(id),
         id,
-        `Merge "${change.name}" into this client`,
+        translate('clients.change.merge', { name: change.name }),
         change,
       ),
     schema: clientMergeResponseSchema,
     onSent: () => {
-      notifySuccess('Clients merged');
+      notifySuccess(translate('clients.merged'));
       refresh();
     },
   });
@@ -118,12 +123,12 @@ export function useDismissDuplicate(id: number) {
         dismissDuplicateKind.kind,
         apiPaths.clientNotDuplicate(id),
         id,
-        `Not the same person as "${change.name}"`,
+        translate('clients.change.notSame', { name: change.name }),
         change,
       ),
     schema: messageResponseSchema,
     onSent: () => {
-      notifySuccess('Marked as not the same person');
+      notifySuccess(translate('clients.markedNotSame'));
       refresh();
     },
   });

@@ -6,27 +6,29 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Client } from '../../../../../contract/clients';
+import type { Client } from '../../../../contract/clients';
 import {
   clientDuplicatesQueryOptions,
   useDismissDuplicate,
   useMergeClient,
-} from '../../api/client-duplicates';
-import { customerName } from '../shared/booking-format';
+} from '../api/client-duplicates';
+import { clientName } from '../../../entities/clients/client-name';
+import { type AppTranslate, useT } from '../../../lib/i18n/use-t';
 
-function contactOf(client: Client): string {
-  return [client.phone, client.email].filter(Boolean).join(' · ') || 'No phone or e-mail';
+function contactOf(t: AppTranslate, client: Client): string {
+  return [client.phone, client.email].filter(Boolean).join(' · ') || t('clients.noContact');
 }
 
 export function ClientDuplicates({ client }: { client: Client }) {
+  const t = useT();
   const { data } = useQuery(clientDuplicatesQueryOptions(client.id));
   const merge = useMergeClient(client.id);
   const dismiss = useDismissDuplicate(client.id);
   const [merging, setMerging] = useState<Client | null>(null);
   const duplicates = data?.duplicates ?? [];
   if (duplicates.length === 0) return null;
-  const name = customerName(client) || 'this client';
-  const mergingName = merging ? customerName(merging) : '';
+  const name = clientName(client);
+  const mergingName = merging ? clientName(merging) : '';
 
   return (
     <Paper
@@ -39,13 +41,13 @@ export function ClientDuplicates({ client }: { client: Client }) {
     >
       <Stack gap="sm">
         <Title order={2} size="h3" id="client-duplicates-title">
-          Possible duplicates
+          {t('clients.duplicates')}
         </Title>
         <Text size="sm" c="dimmed">
-          A booking gave the same phone or e-mail under another name, so it was kept apart.
+          {t('clients.duplicatesHint')}
         </Text>
         {duplicates.map((other) => {
-          const otherName = customerName(other) || 'Unnamed client';
+          const otherName = clientName(other);
           return (
             <Group key={other.id} justify="space-between" gap="sm" wrap="wrap">
               <Stack gap={0}>
@@ -58,25 +60,25 @@ export function ClientDuplicates({ client }: { client: Client }) {
                   {otherName}
                 </Anchor>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {contactOf(other)}
+                  {contactOf(t, other)}
                 </Text>
               </Stack>
               <Group gap="xs">
                 <Button
                   size="xs"
                   onClick={() => setMerging(other)}
-                  aria-label={`Merge ${otherName}`}
+                  aria-label={t('clients.mergeName', { name: otherName })}
                 >
-                  Merge
+                  {t('clients.merge')}
                 </Button>
                 <Button
                   size="xs"
                   variant="default"
                   loading={dismiss.isPending && dismiss.variables.duplicateId === other.id}
                   onClick={() => dismiss.mutate({ duplicateId: other.id, name: otherName })}
-                  aria-label={`${otherName} is not the same person`}
+                  aria-label={t('clients.notSamePersonName', { name: otherName })}
                 >
-                  Not the same person
+                  {t('clients.notSamePerson')}
                 </Button>
               </Group>
             </Group>
@@ -84,19 +86,17 @@ export function ClientDuplicates({ client }: { client: Client }) {
         })}
       </Stack>
       <Modal
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
         opened={merging !== null}
         onClose={() => setMerging(null)}
-        title={`Merge ${mergingName} into ${name}?`}
+        title={t('clients.mergeTitle', { other: mergingName, name })}
         centered
       >
         <Stack gap="md">
-          <Text size="sm">
-            {mergingName}’s visits, notes and totals move to {name}, and {mergingName} is removed.
-            This cannot be undone.
-          </Text>
+          <Text size="sm">{t('clients.mergeText', { other: mergingName, name })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setMerging(null)}>
-              Cancel
+              {t('clients.cancel')}
             </Button>
             <Button
               loading={merge.isPending}
@@ -108,7 +108,7 @@ export function ClientDuplicates({ client }: { client: Client }) {
                 );
               }}
             >
-              Merge
+              {t('clients.merge')}
             </Button>
           </Group>
         </Stack>

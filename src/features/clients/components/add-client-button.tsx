@@ -3,19 +3,27 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { useCreateClient } from '../../api/create-client';
+import { useT } from '../../../lib/i18n/use-t';
+import { useCreateClient } from '../api/create-client';
 import { ClientForm } from './client-form';
 
 export function AddClientButton() {
+  const t = useT();
   const [opened, { open, close }] = useDisclosure(false);
   const create = useCreateClient();
   const navigate = useNavigate();
   return (
     <>
-      <Button onClick={open}>Add client</Button>
-      <Modal opened={opened} onClose={close} title="Add client" centered>
+      <Button onClick={open}>{t('clients.add')}</Button>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
+        opened={opened}
+        onClose={close}
+        title={t('clients.add')}
+        centered
+      >
         <ClientForm
-          submitLabel="Add client"
+          submitLabel={t('clients.add')}
           pending={create.isPending}
           onCancel={close}
           onSubmit={(body) =>

@@ -1,15 +1,11 @@
 // A client's names, phone and e-mail, for "Add client" and "Edit details": checked with the
-// contract's schema, so the form refuses what the server would, with the same sentences.
+// contract's schema, so the form refuses what the server would, in the owner's language
+// (client-form-checks.ts).
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { type ClientFields, clientBodySchema } from '../../../../../contract/clients';
-
-export interface ClientFormValues {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-}
+import { useForm } from '@mantine/form';
+import type { ClientFields } from '../../../../contract/clients';
+import { useT } from '../../../lib/i18n/use-t';
+import { clientFormErrors, type ClientFormValues } from './client-form-checks';
 
 interface ClientFormProps {
   initialValues?: ClientFormValues;
@@ -19,14 +15,13 @@ interface ClientFormProps {
   onSubmit: (body: ClientFields) => void;
 }
 
-const validate = schemaResolver(clientBodySchema, { sync: true });
-
 const EMPTY: ClientFormValues = { firstName: '', lastName: '', phone: '', email: '' };
 
 export function ClientForm(props: ClientFormProps) {
+  const t = useT();
   const form = useForm<ClientFormValues>({
     initialValues: props.initialValues ?? EMPTY,
-    validate,
+    validate: (values) => clientFormErrors(t, values),
   });
 
   return (
@@ -44,7 +39,7 @@ export function ClientForm(props: ClientFormProps) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="First name"
+            label={t('clients.firstName')}
             required
             maxLength={100}
             autoComplete="off"
@@ -52,22 +47,21 @@ export function ClientForm(props: ClientFormProps) {
             {...form.getInputProps('firstName')}
           />
           <TextInput
-            label="Last name"
-            required
+            label={t('clients.lastName')}
             maxLength={100}
             autoComplete="off"
             {...form.getInputProps('lastName')}
           />
         </SimpleGrid>
         <TextInput
-          label="Phone"
+          label={t('clients.phone')}
           type="tel"
           maxLength={40}
           autoComplete="off"
           {...form.getInputProps('phone')}
         />
         <TextInput
-          label="E-mail"
+          label={t('clients.email')}
           type="email"
           maxLength={200}
           autoComplete="off"
@@ -75,7 +69,7 @@ export function ClientForm(props: ClientFormProps) {
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel}>
-            Cancel
+            {t('clients.cancel')}
           </Button>
           <Button type="submit" loading={props.pending}>
             {props.submitLabel}

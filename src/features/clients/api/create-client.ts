@@ -11,6 +11,7 @@ import {
   clientBodySchema,
   clientSchema,
 } from '../../../../contract/clients';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import {
   type CacheUpdate,
@@ -21,10 +22,14 @@ import {
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { newCreation } from '../../../lib/offline/temp-ids';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { clientKeys, clientTarget } from './appointment-keys';
+import {
+  CREATE_CLIENT_KIND,
+  clientKeys,
+  clientTarget,
+} from '../../../entities/clients/api/client-keys';
 
 export const createClientKind = defineChangeKind({
-  kind: 'clients.create',
+  kind: CREATE_CLIENT_KIND,
   encoding: 'json',
   schema: clientBodySchema,
   overlay: (body, entry) => (entry.creates ? newClientUpdates(entry.creates.tempId, body) : []),
@@ -35,7 +40,7 @@ export function createClientChange(body: ClientFields): OutboxChange {
   return {
     kind: createClientKind.kind,
     target: clientTarget(creates.tempId),
-    label: `Add client "${`${body.firstName} ${body.lastName}`.trim()}"`,
+    label: translate('clients.change.add', { name: `${body.firstName} ${body.lastName}`.trim() }),
     method: 'POST',
     path: apiPaths.clients,
     body: jsonBody(body),
@@ -63,6 +68,7 @@ function newClientUpdates(id: number, fields: ClientFields): CacheUpdate[] {
     totalSpent: 0,
     noShows: 0,
     visits: 0,
+    erasedAt: null,
   };
   return [
     { queryKey: clientKeys.detail(id), update: () => detail },
@@ -81,7 +87,7 @@ export function useCreateClient() {
     toChange: (body: ClientFields) => createClientChange(body),
     schema: clientSchema,
     onSent: () => {
-      notifySuccess('Client added');
+      notifySuccess(translate('clients.added'));
       // Not awaited: the list refetches in the background, in the server's order.
       void queryClient.invalidateQueries({ queryKey: clientKeys.all });
     },

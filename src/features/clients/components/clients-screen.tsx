@@ -3,13 +3,15 @@
 import './styles';
 import { useState } from 'react';
 import { Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LabelledPagination } from '../../../../components/pagination/labelled-pagination';
+import { LabelledPagination } from '../../../components/pagination/labelled-pagination';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../../components/query-state';
-import { CLIENTS_PAGE_SIZE, clientsQueryOptions } from '../../api/get-clients';
+import { QueryState } from '../../../components/query-state';
+import { type AppTranslate, useT } from '../../../lib/i18n/use-t';
+import { CLIENTS_PAGE_SIZE, clientsQueryOptions } from '../../../entities/clients/api/get-clients';
 import { AddClientButton } from './add-client-button';
 import { ClientList } from './client-list';
+import { DownloadClientsButton } from './download-clients-button';
 
 export interface ClientsScreenState {
   /** The search text, trimmed; '' lists every client. */
@@ -25,15 +27,20 @@ interface ClientsScreenProps {
 
 const SEARCH_DELAY_MS = 250;
 
-function countLabel(total: number, q: string): string {
-  const clients = total === 1 ? '1 client' : `${total} clients`;
-  if (!q) return clients;
-  return total === 1 ? `1 client matches “${q}”` : `${clients} match “${q}”`;
+function countLabel(t: AppTranslate, total: number, q: string): string {
+  return q ? t('clients.countMatching', { count: total, q }) : t('clients.count', { count: total });
 }
 
-function rangeLabel(page: number, total: number): string {
+/** The figures as text, as the English always showed them (no thousands' separator). */
+function rangeLabel(t: AppTranslate, page: number, total: number): string {
   const first = (page - 1) * CLIENTS_PAGE_SIZE + 1;
-  return `${first}–${Math.min(total, page * CLIENTS_PAGE_SIZE)} of ${total}`;
+  const last = Math.min(total, page * CLIENTS_PAGE_SIZE);
+  return t('clients.range', { first: String(first), last: String(last), total: String(total) });
+}
+
+function emptyText(t: AppTranslate, state: ClientsScreenState, total: number, pages: number) {
+  if (total > 0) return t('clients.noPage', { page: String(state.page), pages });
+  return state.q ? t('clients.noMatch') : t('clients.none');
 }
 
 /**
@@ -67,6 +74,7 @@ function useSearchText(q: string, onSearch: (q: string) => void) {
 }
 
 export function ClientsScreen({ state, onChange }: ClientsScreenProps) {
+  const t = useT();
   const [text, setText] = useSearchText(state.q, (q) => onChange({ q, page: 1 }));
   const query = useQuery(clientsQueryOptions(state.q, (state.page - 1) * CLIENTS_PAGE_SIZE));
   // The previous search's page stays shown while the next one loads (keepPreviousData).
@@ -75,13 +83,16 @@ export function ClientsScreen({ state, onChange }: ClientsScreenProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={1}>Clients</Title>
-        <AddClientButton />
+        <Title order={1}>{t('clients.title')}</Title>
+        <Group gap="sm">
+          <DownloadClientsButton />
+          <AddClientButton />
+        </Group>
       </Group>
       <TextInput
         type="search"
-        label="Search clients"
-        placeholder="Name, phone or e-mail"
+        label={t('clients.search')}
+        placeholder={t('clients.searchPlaceholder')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         maxLength={100}
@@ -90,31 +101,29 @@ export function ClientsScreen({ state, onChange }: ClientsScreenProps) {
       />
       <QueryState
         query={query}
-        loadingLabel="Loading clients"
+        loadingLabel={t('clients.loading')}
         skeleton={<Skeleton height={240} radius="md" />}
-        errorTitle="Clients could not be loaded"
+        errorTitle={t('clients.loadFailed')}
       >
         {({ clients, total }) => {
           const pages = Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE));
           return (
             <Stack gap="md" aria-busy={stale} style={{ opacity: stale ? 0.6 : 1 }}>
               <Text size="sm" fw={600} aria-live="polite">
-                {countLabel(total, state.q)}
+                {countLabel(t, total, state.q)}
               </Text>
               {clients.length > 0 ? (
                 <ClientList clients={clients} />
               ) : (
                 <Text c="dimmed" py="lg">
-                  {total > 0
-                    ? `There is no page ${state.page}: the clients fill ${pages === 1 ? 'one page' : `${pages} pages`}.`
-                    : state.q
-                      ? 'No client matches this search. Try part of a name, a phone number or an e-mail.'
-                      : 'No clients yet. Clients are added with their first booking, or with “Add client”.'}
+                  {emptyText(t, state, total, pages)}
                 </Text>
               )}
               {(pages > 1 || state.page > 1) && (
                 <Group justify="space-between" gap="md" wrap="wrap">
-                  <Text size="sm">{clients.length > 0 ? rangeLabel(state.page, total) : ''}</Text>
+                  <Text size="sm">
+                    {clients.length > 0 ? rangeLabel(t, state.page, total) : ''}
+                  </Text>
                   <LabelledPagination
                     total={pages}
                     value={Math.min(state.page, pages)}

@@ -11,6 +11,7 @@ import {
   clientBodySchema,
   clientSchema,
 } from '../../../../contract/clients';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import {
   type CacheUpdate,
@@ -20,7 +21,11 @@ import {
 } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { appointmentKeys, clientKeys, clientTarget } from './appointment-keys';
+import {
+  BOOKING_READS_KEY,
+  clientKeys,
+  clientTarget,
+} from '../../../entities/clients/api/client-keys';
 
 export const updateClientKind = defineChangeKind({
   kind: 'clients.update',
@@ -42,7 +47,7 @@ function updateClientChange(id: number, body: ClientFields): OutboxChange {
   return {
     kind: updateClientKind.kind,
     target: clientTarget(id),
-    label: `Edit client "${`${body.firstName} ${body.lastName}`.trim()}"`,
+    label: translate('clients.change.edit', { name: `${body.firstName} ${body.lastName}`.trim() }),
     method: 'PUT',
     path: apiPaths.client(id),
     body: jsonBody(body),
@@ -83,7 +88,7 @@ function searchPageUpdates(
   fields: ClientFields,
 ): CacheUpdate[] {
   return queryClient
-    .getQueriesData<ClientList>({ queryKey: [...clientKeys.all, 'search'] })
+    .getQueriesData<ClientList>({ queryKey: clientKeys.searches() })
     .map(([queryKey]) => ({
       queryKey,
       update: (old: unknown) => {
@@ -116,11 +121,11 @@ export function useUpdateClient(id: number) {
       queryClient.setQueryData<ClientDetail>(clientKeys.detail(client.id), (old) =>
         old ? { ...old, ...client } : old,
       );
-      notifySuccess('Client updated');
+      notifySuccess(translate('clients.updated'));
       // Not awaited: the lists refetch what is stale; the owner need not wait here. Bookings
       // carry the client's name, so a rename shows in the appointment lists too.
       void queryClient.invalidateQueries({ queryKey: clientKeys.all });
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: BOOKING_READS_KEY });
     },
   });
 }

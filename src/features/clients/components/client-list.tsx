@@ -4,10 +4,11 @@ import './styles';
 import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import type { Client } from '../../../../../contract/clients';
-import { PendingBadge } from '../../../../components/offline/pending-badge';
-import { clientTarget } from '../../api/appointment-keys';
-import { customerName } from '../shared/booking-format';
+import type { Client } from '../../../../contract/clients';
+import { PendingBadge } from '../../../components/offline/pending-badge';
+import { clientTarget } from '../../../entities/clients/api/client-keys';
+import { clientName } from '../../../entities/clients/client-name';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Below Mantine's `xs` breakpoint (576 px), as the appointments table: cards instead. */
 const PHONE_QUERY = '(max-width: 36em)';
@@ -22,7 +23,7 @@ function ClientLink({ client }: { client: Client }) {
         )}
         fw={600}
       >
-        {customerName(client) || 'Unnamed client'}
+        {clientName(client)}
       </Anchor>
       <PendingBadge target={clientTarget(client.id)} />
     </Group>
@@ -39,10 +40,18 @@ function Missing({ children }: { children: string }) {
 }
 
 export function ClientList({ clients }: { clients: readonly Client[] }) {
+  const t = useT();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (phone) {
     return (
-      <Stack gap="xs" component="ul" aria-label="Clients" m={0} p={0} style={{ listStyle: 'none' }}>
+      <Stack
+        gap="xs"
+        component="ul"
+        aria-label={t('clients.title')}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
         {clients.map((client) => (
           <Paper key={client.id} component="li" withBorder p="sm" radius="md">
             <ClientLink client={client} />
@@ -55,7 +64,7 @@ export function ClientList({ clients }: { clients: readonly Client[] }) {
             )}
             {!client.phone && !client.email && (
               <Text size="sm" c="dimmed">
-                No phone or e-mail
+                {t('clients.noContact')}
               </Text>
             )}
           </Paper>
@@ -66,13 +75,13 @@ export function ClientList({ clients }: { clients: readonly Client[] }) {
   return (
     <Table verticalSpacing="sm" highlightOnHover>
       <caption>
-        <VisuallyHidden>Clients</VisuallyHidden>
+        <VisuallyHidden>{t('clients.title')}</VisuallyHidden>
       </caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Phone</Table.Th>
-          <Table.Th>E-mail</Table.Th>
+          <Table.Th>{t('clients.name')}</Table.Th>
+          <Table.Th>{t('clients.phone')}</Table.Th>
+          <Table.Th>{t('clients.email')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -82,10 +91,10 @@ export function ClientList({ clients }: { clients: readonly Client[] }) {
               <ClientLink client={client} />
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {client.phone || <Missing>No phone</Missing>}
+              {client.phone || <Missing>{t('clients.noPhone')}</Missing>}
             </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>
-              {client.email || <Missing>No e-mail</Missing>}
+              {client.email || <Missing>{t('clients.noEmail')}</Missing>}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -43,6 +43,7 @@ export function makeClientDetail(overrides: Partial<ClientDetail> & { id: number
     totalSpent: 0,
     noShows: 0,
     visits: 0,
+    erasedAt: null,
     ...overrides,
   };
 }

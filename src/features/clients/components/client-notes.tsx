@@ -2,13 +2,15 @@
 // change: offline they show at once, marked pending, and are sent when the connection returns.
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
-import type { ClientDetail } from '../../../../../contract/clients';
-import { useUpdateClient } from '../../api/update-client';
+import type { ClientDetail } from '../../../../contract/clients';
+import { useT } from '../../../lib/i18n/use-t';
+import { useUpdateClient } from '../api/update-client';
 
 const NOTES_MAX = 2000;
 
 /** Keyed by the saved notes (the caller's `key`): a newer copy from the server starts it afresh. */
 export function ClientNotes({ client }: { client: ClientDetail }) {
+  const t = useT();
   const [notes, setNotes] = useState(client.notes);
   const update = useUpdateClient(client.id);
   const changed = notes !== client.notes;
@@ -25,11 +27,11 @@ export function ClientNotes({ client }: { client: ClientDetail }) {
       >
         <Stack gap="sm">
           <Title order={2} size="h3" id="client-notes-title">
-            Notes
+            {t('clients.notes')}
           </Title>
           <Textarea
             aria-labelledby="client-notes-title"
-            description="Only you see these: preferences, allergies, what was used last time."
+            description={t('clients.notesHint')}
             value={notes}
             onChange={(event) => setNotes(event.currentTarget.value)}
             autosize
@@ -39,7 +41,7 @@ export function ClientNotes({ client }: { client: ClientDetail }) {
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={!changed} loading={update.isPending}>
-              Save notes
+              {t('clients.saveNotes')}
             </Button>
           </Group>
         </Stack>

@@ -25,10 +25,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     // pool, which opens a new one for the next query; without a listener the 'error' event it
     // emits would crash the process.
     pool.on('error', () => {});
-    return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-      kind: 'postgres',
-    };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return { db, kind: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'salon.db');
@@ -55,6 +54,12 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 }
 
 const directRunners = new WeakMap<object, SqliteConnections>();
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL pool behind `db`, for its gauges (server/plugins/metrics.ts); none on SQLite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
 
 /**
  * Runs an already compiled query at once on SQLite, or answers undefined where it must wait its

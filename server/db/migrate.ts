@@ -13,6 +13,15 @@ import { knownSignInsMigration } from './migrations/009-known-sign-ins.js';
 import { replaysWithoutTokensMigration } from './migrations/010-replays-without-tokens.js';
 import { teamMigration } from './migrations/011-team.js';
 import { checkoutMigration } from './migrations/012-checkout.js';
+import { messagesMigration } from './migrations/013-messages.js';
+import { languagesMigration } from './migrations/014-languages.js';
+import { logosInDbMigration } from './migrations/015-logos-in-db.js';
+import { messageTextsMigration } from './migrations/016-message-texts.js';
+import { calendarFeedsMigration } from './migrations/017-calendar-feeds.js';
+import { clientErasureMigration } from './migrations/018-client-erasure.js';
+import { businessAddressMigration } from './migrations/019-business-address.js';
+import { splitDaysMigration } from './migrations/020-split-days.js';
+import { catalogueOrderMigration } from './migrations/021-catalogue-order.js';
 
 function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
@@ -28,7 +37,25 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '010-replays-without-tokens': replaysWithoutTokensMigration,
     '011-team': teamMigration(kind),
     '012-checkout': checkoutMigration(kind),
+    '013-messages': messagesMigration(kind),
+    '014-languages': languagesMigration,
+    '015-logos-in-db': logosInDbMigration(kind),
+    '016-message-texts': messageTextsMigration(kind),
+    '017-calendar-feeds': calendarFeedsMigration(kind),
+    '018-client-erasure': clientErasureMigration(kind),
+    '019-business-address': businessAddressMigration,
+    '020-split-days': splitDaysMigration,
+    '021-catalogue-order': catalogueOrderMigration,
   };
+}
+
+/** How many migrations this code knows that the database has not run yet (GET /readyz). */
+export async function pendingMigrations(db: Db, kind: DbKind): Promise<number> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrationsFor(kind) },
+  });
+  return (await migrator.getMigrations()).filter((info) => !info.executedAt).length;
 }
 
 /** `target` stops at a named migration (tests build a database as it was before a change). */

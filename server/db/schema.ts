@@ -30,6 +30,22 @@ export interface UsersTable {
   week_start: Generated<number>;
   /** The payment methods the business takes, comma-separated (migration 012). */
   payment_methods: Generated<string>;
+  /** Hours before a booking its client is reminded: 2, 24 or 48; 0 is off (migration 013). */
+  reminder_hours: Generated<number>;
+  /** A second reminder's hours, or null for none. */
+  second_reminder_hours: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The owner's language, 'nb' or 'en' (migration 014; docs/decisions.md, Languages). */
+  language: Generated<string>;
+  /** The booking page's language when the visitor's browser asks for none of ours. */
+  booking_language: Generated<string>;
+  /** 1: the calendar feeds show clients' full names, else first names (migration 017). */
+  calendar_feed_full_names: Generated<number>;
+  /** The business's address, '' when not given (migration 019; docs/decisions.md, Address and booking page). */
+  street_address: Generated<string>;
+  postal_code: Generated<string>;
+  city: Generated<string>;
+  /** What the booking page asks a client for: 'either', 'phone', 'email' or 'both'. */
+  booking_contact: Generated<string>;
 }
 
 export interface EmailVerificationsTable {
@@ -89,6 +105,8 @@ export interface CategoriesTable {
   description: string;
   created_at: string;
   updated_at: string;
+  /** Its place among the business's categories, from 0 (migration 021). */
+  position: Generated<number>;
 }
 
 export interface ServicesTable {
@@ -105,6 +123,8 @@ export interface ServicesTable {
   created_at: string;
   /** 1 when the booking page offers it; 0 hides it there, the owner still books it (migration 005). */
   online_booking: Generated<number>;
+  /** Its place within its category, from 0 (migration 021). */
+  position: Generated<number>;
 }
 
 export interface BusinessDaysTable {
@@ -115,6 +135,9 @@ export interface BusinessDaysTable {
   open: number;
   opening_time: string | null;
   closing_time: string | null;
+  /** A split day's second range (migration 020); null without one. */
+  second_opening_time: string | null;
+  second_closing_time: string | null;
 }
 
 export interface ServiceIntervalsTable {
@@ -144,6 +167,21 @@ export interface ClientsTable {
   duplicate_of: number | null;
   created_at: string;
   updated_at: string;
+  /**
+   * When the client was erased (migration 018; docs/decisions.md, Client data): their name,
+   * contact and notes are gone, their visits stay. Null for every other client.
+   */
+  erased_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An erasure's record: when and by whom, ids only (migration 018). */
+export interface ClientErasuresTable {
+  id: Generated<number>;
+  business_id: number;
+  client_id: number;
+  erased_at: string;
+  /** The user (owner) who erased the client. */
+  erased_by: number;
 }
 
 export type AppointmentStatus = 'booked' | 'cancelled' | 'no_show';
@@ -187,6 +225,13 @@ export interface AppointmentsTable {
   member_id: number | null;
   created_at: string;
   updated_at: string;
+  /**
+   * The language its client booked in, for their mails (migration 014); null for an owner's
+   * booking, which follows the business's default (docs/decisions.md, Languages).
+   */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the client wrote on the booking page (migration 019); '' for none and owner's bookings. */
+  client_note: Generated<string>;
 }
 
 /** What was booked, as it was at booking time. */
@@ -284,6 +329,9 @@ export interface BusinessSpecialHoursTable {
   open: number;
   opening_time: string | null;
   closing_time: string | null;
+  /** A split date's second range (migration 020); null without one. */
+  second_opening_time: string | null;
+  second_closing_time: string | null;
 }
 
 /** The link an online booking's client cancels with: a SHA-256 hash, single use. */
@@ -295,6 +343,38 @@ export interface BookingCancelTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+}
+
+export type MessageKind = 'reminder' | 'change' | 'cancellation';
+/** contract/messages.ts's MESSAGE_CHANNELS; migration 013's column defaults to 'email'. */
+export type MessageChannelColumn = 'email' | 'sms';
+export type MessageState = 'scheduled' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+/**
+ * A message to a client, kept until sent (migration 013; docs/decisions.md, Messages to
+ * clients). `due_at` is when it was planned to go; `next_attempt_at` when the sender may take
+ * it next: the due time, then a claim's end while `sending`, then a retry's time.
+ */
+export interface ScheduledMessagesTable {
+  id: Generated<number>;
+  business_id: number;
+  appointment_id: number;
+  kind: MessageKind;
+  channel: Generated<MessageChannelColumn>;
+  recipient: string;
+  /** A reminder's hours before the start; null for a notice. */
+  lead_hours: number | null;
+  /** The calendar event's SEQUENCE a notice carries: the booking's version after the change. */
+  sequence: Generated<number>;
+  due_at: string;
+  next_attempt_at: string;
+  state: MessageState;
+  attempts: Generated<number>;
+  /** Why it failed or was dropped. */
+  note: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A person who performs bookings (migration 011; docs/decisions.md, Team). Not a user. */
@@ -354,6 +434,39 @@ export interface TeamMemberTimeOffTable {
   note: Generated<string>;
 }
 
+/** An uploaded logo, re-encoded, under the random name `users.brand_logo` holds. */
+export interface LogosTable {
+  name: string;
+  content_type: string;
+  bytes: Buffer;
+  created_at: string;
+}
+
+/** A business's own intro of a client e-mail (migration 016; docs/decisions.md, Message texts). */
+export interface BusinessMessageTextsTable {
+  id: Generated<number>;
+  business_id: number;
+  kind: 'reminder' | 'confirmation' | 'change' | 'cancellation';
+  language: string;
+  intro: string;
+  updated_at: string;
+}
+
+/**
+ * A calendar feed's secret address (migration 017; docs/decisions.md, Calendar feed): the
+ * business's (member_id null) or one member's.
+ */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  business_id: number;
+  member_id: number | null;
+  /** The secret of /feeds/{token}.ics, kept so the owner can copy it again. */
+  token: string;
+  /** SHA-256 of the token, hex: what a request is looked up by. */
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_verifications: EmailVerificationsTable;
@@ -379,11 +492,16 @@ export interface Database {
   business_closures: BusinessClosuresTable;
   business_special_hours: BusinessSpecialHoursTable;
   booking_cancel_tokens: BookingCancelTokensTable;
+  scheduled_messages: ScheduledMessagesTable;
   team_members: TeamMembersTable;
   team_member_services: TeamMemberServicesTable;
   team_member_hours: TeamMemberHoursTable;
   team_member_breaks: TeamMemberBreaksTable;
   team_member_time_off: TeamMemberTimeOffTable;
+  logos: LogosTable;
+  business_message_texts: BusinessMessageTextsTable;
+  client_erasures: ClientErasuresTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

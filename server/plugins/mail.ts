@@ -20,6 +20,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** '<id@host>': set when a repeat must read as the same message (the queued messages). */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -38,14 +40,19 @@ interface MailOptions {
   mailDir: string;
 }
 
+/** A mailer that hands every message to the SMTP server of `smtpUrl`. */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
 export const mailPlugin = fp(async (app: FastifyInstance, options: MailOptions) => {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    app.decorate('mailer', {
-      async send(message: MailMessage) {
-        await transport.sendMail({ from: options.from, ...message });
-      },
-    });
+    app.decorate('mailer', smtpMailer(options.smtpUrl, options.from));
     return;
   }
   const transport = nodemailer.createTransport({

@@ -30,6 +30,11 @@ const details: BookedMailDetails = {
   total: 10,
   cancelToken: 'token-abc',
   now: new Date('2026-11-23T10:00:00Z'),
+  clientLanguage: 'en',
+  ownerLanguage: 'en',
+  customIntro: null,
+  address: null,
+  clientNote: '',
 };
 
 describe('bookingIcs', () => {

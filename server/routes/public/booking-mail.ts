@@ -1,10 +1,17 @@
 // The mails of an online booking: the client's confirmation, with the booking as an .ics calendar
 // event (an attachment of the MailMessage, server/plugins/mail.ts) and the cancel link, and the
-// owner's notice.
+// owner's notice. The client's are in the language they booked in, the owner's in the owner's
+// (docs/decisions.md, Languages); the event's text rules are server/messages/booking-ics.ts's.
 import { escapeHtml } from '../../web/escape-html.js';
 import { portalCancelPath } from '../../../contract/api-paths.js';
 import type { MailMessage } from '../../plugins/mail.js';
 import { moneyFormat } from '../../../contract/price-display.js';
+import { bookingEventIcs } from '../../messages/booking-ics.js';
+import { LANGUAGE_LOCALES, type Language } from '../../../contract/i18n/language.js';
+import { mailDate } from '../../mail/mail-date.js';
+import { mailText } from '../../mail/mail-translator.js';
+import { introText } from '../../messages/message-intros.js';
+import { addressLine, type BusinessAddress } from '../../../contract/business-address.js';
 
 export interface BookedMailDetails {
   appointmentId: number;
@@ -29,95 +36,96 @@ export interface BookedMailDetails {
   total: number;
   cancelToken: string;
   now: Date;
+  /** The language the client booked in, and the owner's. */
+  clientLanguage: Language;
+  ownerLanguage: Language;
+  /** The business's own confirmation intro in the client's language, or null (message-intros.ts). */
+  customIntro: string | null;
+  /** Where the booking is, null when the business gave no address. */
+  address: BusinessAddress | null;
+  /** The client's own note from the booking page, '' for none: the owner's mail shows it. */
+  clientNote: string;
 }
 
-/** 'YYYYMMDDTHHmmssZ', the UTC form of an iCalendar DATE-TIME. */
-function icsUtc(iso: string): string {
-  return new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-/**
- * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545, 3.3.11; a CR, LF or
- * CRLF is one "\\n") and hold no other control character but HTAB (3.3.11's TSAFE-CHAR), so a
- * name stored before the text rule cannot end the line and forge a property (docs/decisions.md,
- * Pages and mails).
- */
-function icsText(text: string): string {
-  return text
-    .replace(/[\\;,]/g, (c) => `\\${c}`)
-    .replace(/\r\n?|\n/g, '\\n')
-    .replace(/[^\P{Cc}\t]/gu, '');
-}
-
-/** Lines longer than 75 octets are folded: CRLF and a space (RFC 5545, 3.1). */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    if (octets + size > (parts.length ? 74 : 75)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
+/** Money as the language writes it ("650 kr" in Norwegian); English as its mails always did. */
+function mailMoney(currency: string, language: Language): Intl.NumberFormat {
+  return moneyFormat(currency, language === 'en' ? undefined : LANGUAGE_LOCALES[language]);
 }
 
 export function bookingIcs(details: BookedMailDetails, host: string): string {
   const cancel = `${details.publicUrl}${portalCancelPath(details.slug, details.cancelToken)}`;
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Salon back office//Booking portal//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:appointment-${details.appointmentId}@${host}`,
-    `DTSTAMP:${icsUtc(details.now.toISOString())}`,
-    `DTSTART:${icsUtc(details.start)}`,
-    `DTEND:${icsUtc(details.end)}`,
-    `SUMMARY:${icsText(`${details.services.join(', ')} with ${details.memberName} at ${details.businessName}`)}`,
-    `LOCATION:${icsText(details.businessName)}`,
-    `DESCRIPTION:${icsText(`With ${details.memberName}.\nTo cancel: ${cancel}`)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-    .map(fold)
-    .join('\r\n')
-    .concat('\r\n');
+  const t = mailText(details.clientLanguage);
+  return bookingEventIcs({
+    appointmentId: details.appointmentId,
+    host,
+    start: details.start,
+    end: details.end,
+    summary: t('mail.ics.summary', {
+      services: details.services.join(', '),
+      member: details.memberName,
+      businessName: details.businessName,
+    }),
+    location: details.address
+      ? `${details.businessName}, ${addressLine(details.address)}`
+      : details.businessName,
+    description: t('mail.ics.description', { member: details.memberName, link: cancel }),
+    now: details.now,
+    sequence: 0,
+    method: 'PUBLISH',
+  });
 }
 
 export function clientBookedMail(details: BookedMailDetails): MailMessage {
   const cancel = `${details.publicUrl}${portalCancelPath(details.slug, details.cancelToken)}`;
   const host = new URL(details.publicUrl).hostname;
-  const what = details.services.join(', ');
+  const t = mailText(details.clientLanguage);
+  const date = mailDate(details.date, details.clientLanguage);
+  const greeting = t('mail.greeting', { name: details.clientName });
+  // The opening paragraph may be the business's own (docs/decisions.md, Message texts).
+  const confirmed = introText('confirmation', details.clientLanguage, details.customIntro, {
+    client: details.clientName,
+    business: details.businessName,
+    date,
+    time: details.time,
+    services: details.services.join(', '),
+    member: details.memberName,
+  });
+  const what = t('mail.booked.what', {
+    services: details.services.join(', '),
+    member: details.memberName,
+    date,
+    time: details.time,
+  });
+  const cancelIntro = t('mail.booked.cancelIntro');
+  const questions = t('mail.booked.questions', { phone: details.businessPhone });
+  // Where to come, when the business gave its address (docs/decisions.md, Address and booking page).
+  const where = details.address
+    ? [t('mail.booked.address', { address: addressLine(details.address) })]
+    : [];
   const text = [
-    `Hello ${details.clientName},`,
+    greeting,
     '',
-    `Your booking at ${details.businessName} is confirmed:`,
-    `${what} with ${details.memberName}, ${details.date} at ${details.time}.`,
+    confirmed,
+    what,
+    ...where,
     '',
-    'To cancel it, open this link:',
+    cancelIntro,
     cancel,
     '',
-    `Questions? Call ${details.businessPhone}.`,
+    questions,
   ].join('\n');
-  const html = `<p>Hello ${escapeHtml(details.clientName)},</p>
-<p>Your booking at ${escapeHtml(details.businessName)} is confirmed:<br>
-${escapeHtml(what)} with ${escapeHtml(details.memberName)}, ${details.date} at ${details.time}.</p>
-<p>To cancel it, open this link: <a href="${cancel}">${cancel}</a></p>
-<p>Questions? Call ${escapeHtml(details.businessPhone)}.</p>`;
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(confirmed)}<br>
+${[what, ...where].map(escapeHtml).join('<br>\n')}</p>
+<p>${escapeHtml(cancelIntro)} <a href="${cancel}">${cancel}</a></p>
+<p>${escapeHtml(questions)}</p>`;
   return {
     to: details.clientEmail,
-    subject: `Your booking at ${details.businessName}, ${details.date} ${details.time}`,
+    subject: t('mail.booked.subject', {
+      businessName: details.businessName,
+      date,
+      time: details.time,
+    }),
     text,
     html,
     attachments: [
@@ -131,16 +139,25 @@ ${escapeHtml(what)} with ${escapeHtml(details.memberName)}, ${details.date} at $
 }
 
 export function ownerBookedMail(details: BookedMailDetails): MailMessage {
-  const what = details.services.join(', ');
+  const t = mailText(details.ownerLanguage);
+  const date = mailDate(details.date, details.ownerLanguage);
+  const total = mailMoney(details.currency, details.ownerLanguage).format(details.total);
   const lines = [
-    `New online booking BID${details.appointmentId}:`,
-    `${details.clientName}, ${details.clientPhone}, ${details.clientEmail}`,
-    `${what}, ${details.date} at ${details.time}, total ${moneyFormat(details.currency).format(details.total)}.`,
-    `With ${details.memberName}.`,
+    // The id is a number the owner searches for, not a count: written without grouping.
+    t('mail.owner.heading', { id: String(details.appointmentId) }),
+    [details.clientName, details.clientPhone, details.clientEmail].filter(Boolean).join(', '),
+    t('mail.owner.what', {
+      services: details.services.join(', '),
+      date,
+      time: details.time,
+      total,
+    }),
+    t('mail.owner.with', { member: details.memberName }),
+    ...(details.clientNote ? [t('mail.owner.note', { note: details.clientNote })] : []),
   ];
   return {
     to: details.ownerEmail,
-    subject: `New online booking: ${details.date} ${details.time}`,
+    subject: t('mail.owner.subject', { date, time: details.time }),
     text: lines.join('\n'),
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   };

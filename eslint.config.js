@@ -10,6 +10,7 @@ import pluginRouter from '@tanstack/eslint-plugin-router';
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { noUntranslatedText } from './eslint-rules/no-untranslated-text.js';
 
 const root = import.meta.dirname;
 
@@ -20,7 +21,7 @@ function subfolders(dir) {
     .map((entry) => entry.name);
 }
 
-// The features of docs/architecture.md: the one list, with clients before its folders exist.
+// The features of docs/architecture.md: the one list.
 // Folders found on disk join it, so a feature missing here is still fenced.
 const features = [
   'auth',
@@ -74,7 +75,10 @@ const zones = [
     except: [`./${folder}`, './index.ts', './signed-in-schema.ts'],
   })),
   // What the route folders share sits below them and never reaches up into one.
-  { target: ['./server/scheduling', './server/repositories'], from: './server/routes' },
+  {
+    target: ['./server/scheduling', './server/repositories', './server/messages'],
+    from: './server/routes',
+  },
 ];
 
 /** The app shell (src/app) and the routes compose features; nothing below them imports them. */
@@ -158,6 +162,39 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
     },
+  },
+  {
+    // The translated folders (docs/decisions.md, Languages): their user-visible words come from
+    // the catalogs. A screen joins the list when it is translated; the rest are English still.
+    files: [
+      'portal/**/*.tsx',
+      'src/components/layout/**/*.tsx',
+      'src/components/offline/**/*.tsx',
+      'src/features/auth/components/**/*.tsx',
+      'src/features/dashboard/**/*.tsx',
+      'src/features/catalogue/**/*.tsx',
+      'src/features/team/**/*.tsx',
+      'src/features/reports/**/*.tsx',
+      'src/features/on-this-device/**/*.tsx',
+      'src/features/clients/**/*.tsx',
+      'src/features/appointments/components/client-booking/**/*.tsx',
+      'src/features/business-settings/**/*.tsx',
+      'src/entities/**/*.tsx',
+      'src/entities/clients/**',
+      'src/features/appointments/components/calendar/**/*.tsx',
+      'src/features/appointments/components/table/**/*.tsx',
+      'src/features/appointments/components/shared/**/*.tsx',
+      'src/features/appointments/components/{today-agenda,appointments-screen,upcoming-appointments-panel}.tsx',
+      'src/features/appointments/hooks/**/*.tsx',
+      'src/routes/_authed/appointments.tsx',
+      'src/features/appointments/components/booking-editor/**/*.tsx',
+      'src/features/appointments/components/booking-details/**/*.tsx',
+      'src/routes/{login,register,register_success,forgot-password,reset-password.$token}.tsx',
+      'src/app/service-worker.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    plugins: { local: { rules: { 'no-untranslated-text': noUntranslatedText } } },
+    rules: { 'local/no-untranslated-text': 'error' },
   },
   {
     // Kysely runs migrations in file-name order, so they start with their number: `001-initial.ts`.

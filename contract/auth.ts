@@ -1,7 +1,9 @@
 // Accounts: registration, e-mail verification, sign-in and the signed-in user
 // (docs/architecture.md, Contract).
 import { z } from 'zod';
+import { BOOKING_CONTACT_RULES } from './business-address.js';
 import { clockSchema, currencySchema, weekStartSchema } from './business-locale.js';
+import { languageSchema } from './i18n/language-schema.js';
 import {
   errorItemSchema,
   idSchema,
@@ -11,7 +13,7 @@ import {
   singleLineMessage,
 } from './common.js';
 
-const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** passwordSchema's rule in words, shown under a new password field before any submit. */
@@ -89,6 +91,8 @@ export const registerBodySchema = z.object({
   currency: currencySchema.optional(),
   clock: clockSchema.optional(),
   week_start: weekStartSchema.optional(),
+  /** The owner's language, proposed from the browser (docs/decisions.md, Languages); else en. */
+  language: languageSchema.optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -151,6 +155,18 @@ export const currentUserSchema = z.object({
   currency: z.string().optional(),
   clock: z.enum(['12h', '24h']).optional(),
   weekStart: z.union([z.literal(1), z.literal(6), z.literal(7)]).optional(),
+  /**
+   * The owner's language and the booking page's default (docs/decisions.md, Languages). Optional
+   * for the same reason as slug.
+   */
+  language: languageSchema.optional(),
+  bookingLanguage: languageSchema.optional(),
+  /**
+   * The business's address and what its booking page asks clients for (docs/decisions.md,
+   * Address and booking page). Optional for the same reason as slug.
+   */
+  address: z.object({ street: z.string(), postalCode: z.string(), city: z.string() }).optional(),
+  bookingContact: z.enum(BOOKING_CONTACT_RULES).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -193,3 +209,7 @@ export const PASSWORD_RESET_DONE_MESSAGE =
 export const RESET_LINK_UNKNOWN_MESSAGE = 'This password reset link is not valid';
 export const RESET_LINK_USED_MESSAGE = 'This password reset link has already been used';
 export const RESET_LINK_EXPIRED_MESSAGE = 'This password reset link has expired';
+
+/** The owner's language, changed from the top bar's Language menu (docs/decisions.md, Languages). */
+export const languageBodySchema = z.object({ language: languageSchema });
+export type LanguageBody = z.infer<typeof languageBodySchema>;

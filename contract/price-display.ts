@@ -11,23 +11,47 @@ export function moneyFormat(currency: string | null, locale?: string): Intl.Numb
   });
 }
 
-export function priceText(service: PortalService, money: Intl.NumberFormat): string {
-  if (service.price === null || service.priceType === 'Free') return 'Free';
+/**
+ * The words around a price and a duration, in the reader's language (docs/decisions.md,
+ * Languages): the booking page builds them from its catalog; English is the spec's.
+ */
+export interface PriceWords {
+  free: string;
+  from: (amount: string) => string;
+  duration: (hours: number, minutes: number) => string;
+}
+
+export const ENGLISH_PRICE_WORDS: PriceWords = {
+  free: 'Free',
+  from: (amount) => `From ${amount}`,
+  duration: (hours, minutes) => {
+    if (hours === 0) return `${minutes} min`;
+    return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+  },
+};
+
+export function priceText(
+  service: PortalService,
+  money: Intl.NumberFormat,
+  words: PriceWords = ENGLISH_PRICE_WORDS,
+): string {
+  if (service.price === null || service.priceType === 'Free') return words.free;
   const amount = money.format(service.price);
-  return service.priceType === 'From' ? `From ${amount}` : amount;
+  return service.priceType === 'From' ? words.from(amount) : amount;
 }
 
 /** What the chosen services come to; "From" when one of them has only a starting price. */
-export function totalText(services: PortalService[], money: Intl.NumberFormat): string {
+export function totalText(
+  services: PortalService[],
+  money: Intl.NumberFormat,
+  words: PriceWords = ENGLISH_PRICE_WORDS,
+): string {
   const total = services.reduce((sum, service) => sum + (service.price ?? 0), 0);
   const from = services.some((service) => service.priceType === 'From');
-  if (total === 0 && !from) return 'Free';
-  return from ? `From ${money.format(total)}` : money.format(total);
+  if (total === 0 && !from) return words.free;
+  return from ? words.from(money.format(total)) : money.format(total);
 }
 
-export function durationText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+export function durationText(minutes: number, words: PriceWords = ENGLISH_PRICE_WORDS): string {
+  return words.duration(Math.floor(minutes / 60), minutes % 60);
 }

@@ -10,6 +10,7 @@ const service = (priceType: string, price: number | null): PortalService => ({
   priceType,
   price,
   durationMinutes: 45,
+  description: '',
 });
 
 describe('the booking page formats', () => {

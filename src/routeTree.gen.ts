@@ -19,10 +19,12 @@ import { Route as ServicesRouteImport } from './routes/services'
 import { Route as AuthedSplatRouteImport } from './routes/_authed/$'
 import { Route as AuthedAppointmentsRouteImport } from './routes/_authed/appointments'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as AuthedBusinessSettingsIndexRouteImport } from './routes/_authed/business-settings/index'
 import { Route as AuthedBusinessSettingsBusinessHoursRouteImport } from './routes/_authed/business-settings/business-hours'
 import { Route as AuthedBusinessSettingsBusinessInfoRouteImport } from './routes/_authed/business-settings/business-info'
+import { Route as AuthedBusinessSettingsOnThisDeviceRouteImport } from './routes/_authed/business-settings/on-this-device'
 import { Route as AuthedBusinessSettingsOnlineBookingRouteImport } from './routes/_authed/business-settings/online-booking'
 import { Route as AuthedBusinessSettingsServiceIntervalsRouteImport } from './routes/_authed/business-settings/service-intervals'
 import { Route as AuthedCatalogueCreateCategoryRouteImport } from './routes/_authed/catalogue/create-category'
@@ -85,6 +87,11 @@ const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedReportsRoute = AuthedReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
@@ -106,6 +113,12 @@ const AuthedBusinessSettingsBusinessInfoRoute =
   AuthedBusinessSettingsBusinessInfoRouteImport.update({
     id: '/business-settings/business-info',
     path: '/business-settings/business-info',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedBusinessSettingsOnThisDeviceRoute =
+  AuthedBusinessSettingsOnThisDeviceRouteImport.update({
+    id: '/business-settings/on-this-device',
+    path: '/business-settings/on-this-device',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedBusinessSettingsOnlineBookingRoute =
@@ -186,9 +199,11 @@ export interface FileRoutesByFullPath {
   '/$': typeof AuthedSplatRoute
   '/appointments': typeof AuthedAppointmentsRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/reports': typeof AuthedReportsRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/business-settings/business-hours': typeof AuthedBusinessSettingsBusinessHoursRoute
   '/business-settings/business-info': typeof AuthedBusinessSettingsBusinessInfoRoute
+  '/business-settings/on-this-device': typeof AuthedBusinessSettingsOnThisDeviceRoute
   '/business-settings/online-booking': typeof AuthedBusinessSettingsOnlineBookingRoute
   '/business-settings/service-intervals': typeof AuthedBusinessSettingsServiceIntervalsRoute
   '/catalogue/create-category': typeof AuthedCatalogueCreateCategoryRoute
@@ -213,9 +228,11 @@ export interface FileRoutesByTo {
   '/$': typeof AuthedSplatRoute
   '/appointments': typeof AuthedAppointmentsRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/reports': typeof AuthedReportsRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/business-settings/business-hours': typeof AuthedBusinessSettingsBusinessHoursRoute
   '/business-settings/business-info': typeof AuthedBusinessSettingsBusinessInfoRoute
+  '/business-settings/on-this-device': typeof AuthedBusinessSettingsOnThisDeviceRoute
   '/business-settings/online-booking': typeof AuthedBusinessSettingsOnlineBookingRoute
   '/business-settings/service-intervals': typeof AuthedBusinessSettingsServiceIntervalsRoute
   '/catalogue/create-category': typeof AuthedCatalogueCreateCategoryRoute
@@ -242,9 +259,11 @@ export interface FileRoutesById {
   '/_authed/$': typeof AuthedSplatRoute
   '/_authed/appointments': typeof AuthedAppointmentsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/reports': typeof AuthedReportsRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/_authed/business-settings/business-hours': typeof AuthedBusinessSettingsBusinessHoursRoute
   '/_authed/business-settings/business-info': typeof AuthedBusinessSettingsBusinessInfoRoute
+  '/_authed/business-settings/on-this-device': typeof AuthedBusinessSettingsOnThisDeviceRoute
   '/_authed/business-settings/online-booking': typeof AuthedBusinessSettingsOnlineBookingRoute
   '/_authed/business-settings/service-intervals': typeof AuthedBusinessSettingsServiceIntervalsRoute
   '/_authed/catalogue/create-category': typeof AuthedCatalogueCreateCategoryRoute
@@ -271,9 +290,11 @@ export interface FileRouteTypes {
     | '/$'
     | '/appointments'
     | '/dashboard'
+    | '/reports'
     | '/reset-password/$token'
     | '/business-settings/business-hours'
     | '/business-settings/business-info'
+    | '/business-settings/on-this-device'
     | '/business-settings/online-booking'
     | '/business-settings/service-intervals'
     | '/catalogue/create-category'
@@ -298,9 +319,11 @@ export interface FileRouteTypes {
     | '/$'
     | '/appointments'
     | '/dashboard'
+    | '/reports'
     | '/reset-password/$token'
     | '/business-settings/business-hours'
     | '/business-settings/business-info'
+    | '/business-settings/on-this-device'
     | '/business-settings/online-booking'
     | '/business-settings/service-intervals'
     | '/catalogue/create-category'
@@ -326,9 +349,11 @@ export interface FileRouteTypes {
     | '/_authed/$'
     | '/_authed/appointments'
     | '/_authed/dashboard'
+    | '/_authed/reports'
     | '/reset-password/$token'
     | '/_authed/business-settings/business-hours'
     | '/_authed/business-settings/business-info'
+    | '/_authed/business-settings/on-this-device'
     | '/_authed/business-settings/online-booking'
     | '/_authed/business-settings/service-intervals'
     | '/_authed/catalogue/create-category'
@@ -428,6 +453,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/reports': {
+      id: '/_authed/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AuthedReportsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/reset-password/$token': {
       id: '/reset-password/$token'
       path: '/reset-password/$token'
@@ -454,6 +486,13 @@ declare module '@tanstack/react-router' {
       path: '/business-settings/business-info'
       fullPath: '/business-settings/business-info'
       preLoaderRoute: typeof AuthedBusinessSettingsBusinessInfoRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/business-settings/on-this-device': {
+      id: '/_authed/business-settings/on-this-device'
+      path: '/business-settings/on-this-device'
+      fullPath: '/business-settings/on-this-device'
+      preLoaderRoute: typeof AuthedBusinessSettingsOnThisDeviceRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/business-settings/online-booking': {
@@ -547,8 +586,10 @@ interface AuthedRouteChildren {
   AuthedSplatRoute: typeof AuthedSplatRoute
   AuthedAppointmentsRoute: typeof AuthedAppointmentsRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedReportsRoute: typeof AuthedReportsRoute
   AuthedBusinessSettingsBusinessHoursRoute: typeof AuthedBusinessSettingsBusinessHoursRoute
   AuthedBusinessSettingsBusinessInfoRoute: typeof AuthedBusinessSettingsBusinessInfoRoute
+  AuthedBusinessSettingsOnThisDeviceRoute: typeof AuthedBusinessSettingsOnThisDeviceRoute
   AuthedBusinessSettingsOnlineBookingRoute: typeof AuthedBusinessSettingsOnlineBookingRoute
   AuthedBusinessSettingsServiceIntervalsRoute: typeof AuthedBusinessSettingsServiceIntervalsRoute
   AuthedCatalogueCreateCategoryRoute: typeof AuthedCatalogueCreateCategoryRoute
@@ -567,10 +608,13 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSplatRoute: AuthedSplatRoute,
   AuthedAppointmentsRoute: AuthedAppointmentsRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedReportsRoute: AuthedReportsRoute,
   AuthedBusinessSettingsBusinessHoursRoute:
     AuthedBusinessSettingsBusinessHoursRoute,
   AuthedBusinessSettingsBusinessInfoRoute:
     AuthedBusinessSettingsBusinessInfoRoute,
+  AuthedBusinessSettingsOnThisDeviceRoute:
+    AuthedBusinessSettingsOnThisDeviceRoute,
   AuthedBusinessSettingsOnlineBookingRoute:
     AuthedBusinessSettingsOnlineBookingRoute,
   AuthedBusinessSettingsServiceIntervalsRoute:

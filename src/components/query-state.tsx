@@ -1,9 +1,11 @@
 // What a screen shows while its data loads or when it cannot be loaded, so each screen only
 // renders its data: a quiet loader, then the data, or, where the data would be, what failed with
 // the server's reason and a Retry (docs/decisions.md, Routes and screens).
+import { useT } from '../lib/i18n/use-t';
+import { serverText } from '../lib/i18n/server-text';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { messagesOf } from '../lib/api/api-error';
+import { ApiError, messagesOf } from '../lib/api/api-error';
 
 /** What QueryState reads of a query: TanStack Query's `useQuery` result fits, as does `allOf`. */
 interface QueryLike<TData> {
@@ -49,6 +51,13 @@ export function QueryLoader({ label, children }: { label: string; children?: Rea
   );
 }
 
+/** The refusal's words in the owner's language (src/lib/i18n/server-text.ts). */
+function errorText(error: unknown): string {
+  if (error instanceof ApiError && error.items.length > 0)
+    return error.items.map((item) => serverText(item)).join(' ');
+  return messagesOf(error).join(' ');
+}
+
 /** A list or record that could not be loaded: what failed, the server's reason and a Retry. */
 function QueryError({
   title,
@@ -61,12 +70,13 @@ function QueryError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const t = useT();
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{messagesOf(error).join(' ')}</Text>
+        <Text size="sm">{errorText(error)}</Text>
         <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
-          Retry
+          {t('shell.retry')}
         </Button>
       </Stack>
     </Alert>

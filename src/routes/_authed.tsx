@@ -1,6 +1,9 @@
 // The pathless layout of every signed-in screen: no token sends the visitor to /login.
+import { useLanguage } from '../lib/i18n/use-t';
+import { setDayjsLanguage } from '../lib/i18n/dayjs-language';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DatesProvider } from '@mantine/dates';
+import { useKeptAheadSession } from '../app/kept-ahead-session';
 import { useOutboxSession } from '../app/outbox-session';
 import { SignedInLayout } from '../features/auth/components/signed-in-layout';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
@@ -15,11 +18,16 @@ export const Route = createFileRoute('/_authed')({
 });
 
 function SignedInFrame() {
-  useOutboxSession(useCurrentUser().data?.id);
+  const userId = useCurrentUser().data?.id;
+  useOutboxSession(userId);
+  useKeptAheadSession(userId);
   // Every date picker starts its weeks on the business's first weekday (docs/decisions.md, Locale).
   const { firstDayOfWeek } = useBusinessLocale();
+  // Month and weekday names in the owner's language (docs/decisions.md, Languages).
+  const locale = useLanguage();
+  setDayjsLanguage(locale);
   return (
-    <DatesProvider settings={{ firstDayOfWeek }}>
+    <DatesProvider settings={{ firstDayOfWeek, locale }}>
       <SignedInLayout />
     </DatesProvider>
   );

@@ -1,4 +1,5 @@
 // /forgot-password: asks for a link to choose a new password (docs/decisions.md, Accounts).
+import { useT } from '../lib/i18n/use-t';
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
@@ -8,11 +9,9 @@ export const Route = createFileRoute('/forgot-password')({
 });
 
 function ForgotPasswordScreen() {
+  const t = useT();
   return (
-    <PublicLayout
-      title="Forgot password?"
-      subtitle="Enter your business email: we will send you a link to choose a new password."
-    >
+    <PublicLayout title={t('auth.forgot')} subtitle={t('auth.forgotSubtitle')}>
       <ForgotPasswordForm />
     </PublicLayout>
   );

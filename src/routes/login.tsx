@@ -1,4 +1,5 @@
 // /login: the sign-in screen; a signed-in owner goes straight to the dashboard.
+import { useT } from '../lib/i18n/use-t';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { LoginForm } from '../features/auth/components/login-form';
@@ -12,8 +13,9 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginScreen() {
+  const t = useT();
   return (
-    <PublicLayout title="Login" subtitle="Sign in to manage your services, hours and bookings.">
+    <PublicLayout title={t('auth.login')} subtitle={t('auth.loginSubtitle')}>
       <LoginForm />
     </PublicLayout>
   );

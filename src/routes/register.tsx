@@ -1,4 +1,5 @@
 // /register: a new owner registers their business.
+import { useT } from '../lib/i18n/use-t';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RegisterForm } from '../features/auth/components/register-form';
@@ -12,13 +13,10 @@ export const Route = createFileRoute('/register')({
 });
 
 function RegisterScreen() {
+  const t = useT();
   const navigate = useNavigate();
   return (
-    <PublicLayout
-      title="Register"
-      subtitle="Create your business account. We will e-mail you a link to verify it."
-      size="md"
-    >
+    <PublicLayout title={t('auth.register')} subtitle={t('auth.registerSubtitle')} size="md">
       <RegisterForm
         onRegistered={(email) => void navigate({ to: '/register_success', search: { email } })}
       />

@@ -1,4 +1,5 @@
 // /register_success: after registering, where the link went and a way to ask for another.
+import { useT } from '../lib/i18n/use-t';
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RegisterSuccess } from '../features/auth/components/register-success';
@@ -13,9 +14,10 @@ export const Route = createFileRoute('/register_success')({
 });
 
 function RegisterSuccessScreen() {
+  const t = useT();
   const { email } = Route.useSearch();
   return (
-    <PublicLayout title="Check your inbox">
+    <PublicLayout title={t('auth.checkInbox')}>
       <RegisterSuccess email={email ?? ''} />
     </PublicLayout>
   );

@@ -1,4 +1,5 @@
 // /reset-password/{token}: the link from the password reset mail (docs/decisions.md, Accounts).
+import { useT } from '../lib/i18n/use-t';
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
@@ -8,9 +9,10 @@ export const Route = createFileRoute('/reset-password/$token')({
 });
 
 function ResetPasswordScreen() {
+  const t = useT();
   const { token } = Route.useParams();
   return (
-    <PublicLayout title="Choose a new password">
+    <PublicLayout title={t('auth.resetTitle')}>
       <ResetPasswordForm token={token} />
     </PublicLayout>
   );

@@ -96,7 +96,7 @@ test.describe('a refusal of the service form', () => {
     await page.goto('/catalogue/create-category');
     await page.getByLabel('Service category name').fill('Cuts');
     await page.getByLabel('Service category description').fill('Every length');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/catalogue\/services$/);
 
     const PRICE_MESSAGE = 'Price must be a non-negative number with at most two decimals';
@@ -115,7 +115,7 @@ test.describe('a refusal of the service form', () => {
       category: 'Cuts',
       description: 'Hand-painted colour',
     });
-    const save = page.getByRole('button', { name: 'Save' });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
     await save.click();
 
     const price = page.getByRole('textbox', { name: 'Price' });

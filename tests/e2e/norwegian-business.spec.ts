@@ -32,6 +32,12 @@ test('a Norwegian business sees kroner, a 24-hour clock and Monday-first weeks',
   page,
 }) => {
   await page.clock.setFixedTime(new Date(E2E_NOW));
+  // This spec is about money, clock and week, not words: the owner picked English in the
+  // Language menu before registering (docs/decisions.md, Languages), so the screens read as the
+  // spec's English while the browser formats as Norwegian.
+  await page.addInitScript(() =>
+    localStorage.setItem('salon-language', JSON.stringify({ language: 'en', unsent: false })),
+  );
   const owner = newOwner('norsk');
 
   // Registered through the screen: the country list starts on Norway (+47).
@@ -103,11 +109,13 @@ test('a Norwegian business sees kroner, a 24-hour clock and Monday-first weeks',
   // The month grid starts its weeks on Monday: its first cell is Monday 26 October.
   await choose(page, 'Calendar mode', 'Month');
   await expect(page.getByRole('heading', { name: 'November 2026' })).toBeVisible();
-  const cells = page
-    .locator('[data-calendar-mode="month"]')
-    .getByRole('button', { name: /^\w+ \d{1,2}, 2026$/ });
+  // Every cell is named by the diary's long date, a closed one with ", closed": "Saturday 31
+  // October 2026, closed" (docs/decisions.md, Calendar shading and states).
+  const cells = page.locator('[data-calendar-mode="month"]').getByRole('button', {
+    name: /^\w+ \d{1,2} \w+ 2026(, closed)?$/,
+  });
   await expect(cells).toHaveCount(42);
-  await expect(cells.first()).toHaveAccessibleName('October 26, 2026');
+  await expect(cells.first()).toHaveAccessibleName('Monday 26 October 2026');
   await screenshots(page, 'norwegian-month');
 
   // Working hours: Monday first, times on the 24-hour clock (no AM/PM field).

@@ -16,7 +16,7 @@ async function addCategory(page: Page, name: string): Promise<void> {
   await page.getByRole('menuitem', { name: /Category/ }).click();
   await page.getByLabel('Service category name').fill(name);
   await page.getByLabel('Service category description').fill('Quiet feedback');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
 async function expectApart(toast: Locator, button: Locator): Promise<void> {
@@ -78,6 +78,10 @@ test('a save says "Saving…" online, "1 pending" offline, and its toast leaves 
   await addCategory(page, 'Lashes');
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   await expect(page.getByRole('button', { name: '1 pending' })).toBeVisible();
+  // With the count beside them, the top bar's buttons still fit the phone: Logout whole.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeInViewport({
+    ratio: 1,
+  });
   const kept = page.locator('.mantine-Notification-root', { hasText: 'Saved on this device' });
   await expectApart(kept, addButton(page));
   // Held on screen (hovering pauses its closing) for a look in light and dark.

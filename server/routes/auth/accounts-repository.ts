@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
+import type { Language } from '../../../contract/i18n/language.js';
 import { hashToken } from '../../plugins/auth.js';
 import { createBusinessDefaults } from '../../repositories/business-defaults.js';
 import { uniqueSlug } from '../../repositories/business-slug.js';
@@ -26,6 +27,8 @@ export interface NewAccount {
   currency: string;
   clock: string;
   weekStart: number;
+  /** The owner's, and the booking page's first default (docs/decisions.md, Languages). */
+  language: Language;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -55,6 +58,8 @@ export async function createAccount(trx: Db, account: NewAccount, now: Date): Pr
       currency: account.currency,
       clock: account.clock,
       week_start: account.weekStart,
+      language: account.language,
+      booking_language: account.language,
       brand_logo: null,
       email_verified_at: null,
       created_at: now.toISOString(),

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contract/api-paths.js';
 import {
   currentUserSchema,
+  languageBodySchema,
   loginBodySchema,
   loginFailureSchema,
   loginResponseSchema,
@@ -154,6 +155,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) => toCurrentUser(request.user),
+  );
+
+  // The owner's language (docs/decisions.md, Languages): a PUT of the whole value, so the
+  // outbox may send it again after a lost answer and the last choice wins.
+  app.put(
+    apiPaths.authLanguage,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...signedInSchema(
+          ['auth'],
+          "Sets the owner's language (nb or en): the back office's and the owner's mails'.",
+          currentUserSchema,
+        ),
+        body: languageBodySchema,
+        response: { 200: currentUserSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await app.db
+        .updateTable('users')
+        .set({ language: request.body.language })
+        .where('id', '=', request.user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toCurrentUser(user);
+    },
   );
 
   app.delete(

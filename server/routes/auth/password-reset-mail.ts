@@ -2,28 +2,26 @@
 import type { MailMessage } from '../../plugins/mail.js';
 import { escapeHtml } from '../../web/escape-html.js';
 import { RESET_LINK_MINUTES } from './password-reset-repository.js';
+import type { Language } from '../../../contract/i18n/language.js';
+import { mailText } from '../../mail/mail-translator.js';
 
 export function passwordResetMail(options: {
   to: string;
   firstName: string;
   publicUrl: string;
   token: string;
+  /** The owner's (docs/decisions.md, Languages). */
+  language: Language;
 }): MailMessage {
+  const t = mailText(options.language);
   const link = `${options.publicUrl}/reset-password/${options.token}`;
-  const note =
-    `The link works once and expires in ${RESET_LINK_MINUTES} minutes. If you did not ask for ` +
-    'it, ignore this e-mail: your password stays as it is.';
-  const text = [
-    `Hello ${options.firstName},`,
-    '',
-    'To choose a new password for your business account, open this link:',
-    link,
-    '',
-    note,
-  ].join('\n');
-  const html = `<p>Hello ${escapeHtml(options.firstName)},</p>
-<p>To choose a new password for your business account, open this link:</p>
+  const greeting = t('mail.greeting', { name: options.firstName });
+  const intro = t('mail.reset.intro');
+  const note = t('mail.reset.note', { minutes: RESET_LINK_MINUTES });
+  const text = [greeting, '', intro, link, '', note].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
 <p><a href="${link}">${link}</a></p>
 <p>${escapeHtml(note)}</p>`;
-  return { to: options.to, subject: 'Choose a new password', text, html };
+  return { to: options.to, subject: t('mail.reset.subject'), text, html };
 }

@@ -1,5 +1,6 @@
 // POST /api/users/password_reset and POST /api/users/password_reset/{token}: a forgotten password
 // is replaced through a single-use link sent by mail (docs/decisions.md, Accounts). Not in the spec.
+import { asLanguage } from '../../../contract/i18n/language.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contract/api-paths.js';
 import {
@@ -76,6 +77,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           firstName: user.first_name,
           publicUrl: app.config.publicUrl,
           token,
+          language: asLanguage(user.language),
         }),
       );
       return { msg: PASSWORD_RESET_REQUESTED_MESSAGE };

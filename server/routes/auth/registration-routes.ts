@@ -16,6 +16,7 @@ import { DEFAULT_BUSINESS_LOCALE } from '../../../contract/business-locale.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { asLanguage } from '../../../contract/i18n/language.js';
 import type { MailMessage } from '../../plugins/mail.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { countHit } from '../../plugins/rate-limit-store.js';
@@ -66,7 +67,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         now().getTime(),
       );
       if (current > 1) return undefined;
-      return registeredAgainMail({ to: user.email, publicUrl: app.config.publicUrl });
+      return registeredAgainMail({
+        to: user.email,
+        publicUrl: app.config.publicUrl,
+        language: asLanguage(user.language),
+      });
     }
     const lastSent = await lastVerificationSentAt(trx, user.id);
     if (lastSent && now().getTime() - lastSent.getTime() < RESEND_INTERVAL_MS) return undefined;
@@ -74,6 +79,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     return registeredAgainMail({
       to: user.email,
       publicUrl: app.config.publicUrl,
+      language: asLanguage(user.language),
       verifyLink: verificationLink(app.config.publicUrl, user.id, token),
     });
   }
@@ -137,6 +143,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
                     body.currency ?? currencyForPhone(body.country ?? '', body.mobile ?? ''),
                   clock: body.clock ?? DEFAULT_BUSINESS_LOCALE.clock,
                   weekStart: body.week_start ?? DEFAULT_BUSINESS_LOCALE.weekStart,
+                  language: body.language ?? 'en',
                 },
                 now(),
               );
@@ -149,6 +156,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
                 publicUrl: app.config.publicUrl,
                 userId: id,
                 token,
+                language: body.language ?? 'en',
               });
               return answer;
             } catch (error) {
@@ -203,6 +211,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           publicUrl: app.config.publicUrl,
           userId: user.id,
           token,
+          language: asLanguage(user.language),
         }),
       );
       return { msg: RESEND_MESSAGE };

@@ -1,5 +1,7 @@
 // The verification e-mail: its link opens the app's /users/{id}/verify/{token} screen.
 import type { MailMessage } from '../../plugins/mail.js';
+import type { Language } from '../../../contract/i18n/language.js';
+import { mailText } from '../../mail/mail-translator.js';
 
 export function verificationLink(publicUrl: string, userId: number, token: string): string {
   return `${publicUrl}/users/${userId}/verify/${token}`;
@@ -12,21 +14,20 @@ export function verificationMail(options: {
   publicUrl: string;
   userId: number;
   token: string;
+  /** The owner's (docs/decisions.md, Languages). */
+  language: Language;
 }): MailMessage {
+  const t = mailText(options.language);
   const link = verificationLink(options.publicUrl, options.userId, options.token);
-  const text = [
-    `Hello ${options.firstName},`,
-    '',
-    `Please confirm the e-mail address of ${options.businessName} by opening this link:`,
-    link,
-    '',
-    'The link works once and expires in 48 hours. If you did not register, ignore this e-mail.',
-  ].join('\n');
-  const html = `<p>Hello ${escapeHtml(options.firstName)},</p>
-<p>Please confirm the e-mail address of ${escapeHtml(options.businessName)} by opening this link:</p>
+  const greeting = t('mail.greeting', { name: options.firstName });
+  const intro = t('mail.verify.intro', { businessName: options.businessName });
+  const note = t('mail.verify.note');
+  const text = [greeting, '', intro, link, '', note].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
 <p><a href="${link}">${link}</a></p>
-<p>The link works once and expires in 48 hours. If you did not register, ignore this e-mail.</p>`;
-  return { to: options.to, subject: 'Verify your business e-mail', text, html };
+<p>${escapeHtml(note)}</p>`;
+  return { to: options.to, subject: t('mail.verify.subject'), text, html };
 }
 
 function escapeHtml(text: string): string {

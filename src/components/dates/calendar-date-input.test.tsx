@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { pickDate } from '../../../tests/setup/date-time-fields';
+import { openedGrid, pickDate } from '../../../tests/setup/date-time-fields';
 import { renderApp } from '../../../tests/setup/render-app';
 import { CalendarDateInput } from './calendar-date-input';
 
@@ -33,9 +33,11 @@ describe('CalendarDateInput', () => {
     [0, 'Su'],
   ] as const)('starts the month grid on the business’s first weekday (%i)', async (day, first) => {
     renderApp(<Harness firstDayOfWeek={day} />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Date' }));
-    // The grid is a dialog named after the field.
-    const dialog = await screen.findByRole('dialog', { name: 'Date' });
+    const field = await screen.findByRole('button', { name: 'Date' });
+    await userEvent.setup().click(field);
+    const dialog = await openedGrid(field);
+    // The grid is a dialog named after the field (axe's aria-dialog-name).
+    expect(dialog).toHaveAttribute('aria-labelledby', screen.getByText('Date').id);
     const weekdays = within(dialog).getAllByRole('columnheader', { hidden: true });
     expect(weekdays[0]).toHaveTextContent(first);
   });

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectTime, typeTime } from '../../../tests/setup/date-time-fields';
 import { ownerFixture } from '../../../tests/setup/owner-fixture';
 import { createTestQueryClient, renderApp } from '../../../tests/setup/render-app';
+import { resetLanguageForTests } from '../../lib/i18n/language-store';
 import { currentUserQueryOptions } from '../../lib/session/current-user';
 import { TimeOfDayInput } from './time-of-day-input';
 
@@ -60,5 +61,17 @@ describe('TimeOfDayInput', () => {
     expect(screen.getByRole('spinbutton', { name: 'Start time' })).toHaveValue('16');
     await user.type(screen.getByRole('spinbutton', { name: 'Start time, minutes' }), '15');
     expect(formValue()).toHaveTextContent('16:15');
+  });
+
+  describe('in Norwegian (docs/decisions.md, Languages)', () => {
+    afterEach(() => resetLanguageForTests('en'));
+
+    it('names its minutes, AM/PM and clear button in Norwegian', async () => {
+      resetLanguageForTests('nb');
+      await renderField('12h');
+      expect(screen.getByRole('spinbutton', { name: 'Start time, minutter' })).toHaveValue('30');
+      expect(screen.getByRole('combobox', { name: 'Start time, AM eller PM' })).toHaveValue('AM');
+      expect(screen.getByRole('button', { name: 'Tøm Start time' })).toBeInTheDocument();
+    });
   });
 });

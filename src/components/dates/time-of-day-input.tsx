@@ -1,6 +1,7 @@
 // A time of day as the business reads time (docs/decisions.md, Locale): hours and minutes, with an
 // AM/PM field on a 12-hour clock, whatever the browser's own locale. A native `type="time"` input
-// follows the browser instead, so an Oslo owner on an English-US phone would see AM/PM.
+// follows the browser instead, so an Oslo owner on an English-US phone would see AM/PM. The names
+// of its minutes, AM/PM and clear button are in the owner's language (docs/decisions.md, Languages).
 //
 // The value is the form's "HH:mm" (or "" while incomplete). Mantine's TimePicker is left
 // uncontrolled: controlled, it wipes every field when one of them is cleared, because an
@@ -10,6 +11,7 @@ import '@mantine/dates/styles.css';
 import { TimePicker, type TimePickerProps } from '@mantine/dates';
 import { useState } from 'react';
 import { useBusinessLocale } from '../../lib/format/use-business-locale';
+import { useT } from '../../lib/i18n/use-t';
 
 export interface TimeOfDayInputProps extends Omit<
   TimePickerProps,
@@ -31,6 +33,7 @@ export function TimeOfDayInput({
   ...others
 }: TimeOfDayInputProps) {
   const { clock } = useBusinessLocale();
+  const t = useT();
   const [own, setOwn] = useState({ value, generation: 0 });
   if (value !== own.value) setOwn({ value, generation: own.generation + 1 });
   return (
@@ -45,10 +48,10 @@ export function TimeOfDayInput({
       format={clock}
       label={label}
       hoursInputLabel={name}
-      minutesInputLabel={`${name}, minutes`}
-      amPmInputLabel={`${name}, AM or PM`}
+      minutesInputLabel={t('timeInput.minutes', { name })}
+      amPmInputLabel={t('timeInput.amPm', { name })}
       clearable
-      clearButtonProps={{ 'aria-label': `Clear ${name}` }}
+      clearButtonProps={{ 'aria-label': t('timeInput.clear', { name }) }}
     />
   );
 }

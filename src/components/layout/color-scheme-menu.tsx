@@ -3,11 +3,13 @@
 import { ActionIcon, Menu, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import type { MantineColorScheme } from '@mantine/core';
 import { LineIcon } from '../icons/line-icon';
+import { useT } from '../../lib/i18n/use-t';
+import type { AppKey } from '../../lib/i18n/app-en';
 
-const CHOICES: { value: MantineColorScheme; label: string }[] = [
-  { value: 'auto', label: 'Same as device' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+const CHOICES: { value: MantineColorScheme; label: AppKey }[] = [
+  { value: 'auto', label: 'colorScheme.auto' },
+  { value: 'light', label: 'colorScheme.light' },
+  { value: 'dark', label: 'colorScheme.dark' },
 ];
 
 function SunIcon() {
@@ -31,10 +33,16 @@ export function ColorSchemeMenu() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   // What shows now, 'auto' resolved: the icon says it.
   const shown = useComputedColorScheme('light');
+  const t = useT();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label="Colour scheme" title="Colour scheme">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('colorScheme.menu')}
+          title={t('colorScheme.menu')}
+        >
           {shown === 'dark' ? <MoonIcon /> : <SunIcon />}
         </ActionIcon>
       </Menu.Target>
@@ -45,7 +53,7 @@ export function ColorSchemeMenu() {
         >
           {CHOICES.map((choice) => (
             <Menu.RadioItem key={choice.value} value={choice.value} closeMenuOnClick>
-              {choice.label}
+              {t(choice.label)}
             </Menu.RadioItem>
           ))}
         </Menu.RadioGroup>

@@ -7,7 +7,7 @@ import { InstallButton } from './install-button';
 describe('InstallButton', () => {
   it('appears when the browser offers to install and prompts on click', async () => {
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <InstallButton />
       </MantineProvider>,
     );

@@ -1,5 +1,6 @@
 // "Install" in the top bar, shown only while the browser offers to install the app (Chromium's
 // beforeinstallprompt); other browsers install from their own menu.
+import { useT } from '../../lib/i18n/use-t';
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 
@@ -27,6 +28,7 @@ if (typeof window !== 'undefined') {
 
 export function InstallButton() {
   const [available, setAvailable] = useState(deferred !== null);
+  const t = useT();
   useEffect(() => {
     const update = () => setAvailable(deferred !== null);
     listeners.add(update);
@@ -49,7 +51,7 @@ export function InstallButton() {
         setAvailable(false);
       }}
     >
-      Install
+      {t('shell.install')}
     </Button>
   );
 }

@@ -3,13 +3,14 @@ import { activeNavItem } from './nav-items';
 
 describe('activeNavItem', () => {
   it.each([
-    ['/dashboard', 'Dashboard'],
-    ['/catalogue/services', 'Services'],
-    ['/catalogue/create-service', 'Services'],
-    ['/category/12', 'Services'],
-    ['/appointments', 'Appointments'],
-    ['/business-settings', 'Business settings'],
-    ['/business-settings/business-hours/', 'Business settings'],
+    ['/dashboard', 'nav.dashboard'],
+    ['/catalogue/services', 'nav.services'],
+    ['/catalogue/create-service', 'nav.services'],
+    ['/category/12', 'nav.services'],
+    ['/appointments', 'nav.appointments'],
+    ['/reports', 'nav.reports'],
+    ['/business-settings', 'nav.settings'],
+    ['/business-settings/business-hours/', 'nav.settings'],
   ])('highlights the right link on %s', (path, label) => {
     expect(activeNavItem(path)?.label).toBe(label);
   });

@@ -1,19 +1,29 @@
 // The sidebar's destinations (docs/decisions.md, Routes and screens; and Clients) and which one a
 // path belongs to, so screens deeper than a link (a category, one settings page) still highlight
 // their section.
+import type { AppKey } from '../../lib/i18n/app-en';
+
 export interface NavItem {
-  label: string;
-  to: '/dashboard' | '/catalogue/services' | '/appointments' | '/clients' | '/business-settings';
+  /** The key of its label in the app's messages. */
+  label: AppKey;
+  to:
+    | '/dashboard'
+    | '/catalogue/services'
+    | '/appointments'
+    | '/clients'
+    | '/reports'
+    | '/business-settings';
   /** Paths under these prefixes belong to this item. */
   sections: readonly string[];
 }
 
 export const navItems: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', sections: ['/dashboard'] },
-  { label: 'Services', to: '/catalogue/services', sections: ['/catalogue', '/category'] },
-  { label: 'Appointments', to: '/appointments', sections: ['/appointments'] },
-  { label: 'Clients', to: '/clients', sections: ['/clients'] },
-  { label: 'Business settings', to: '/business-settings', sections: ['/business-settings'] },
+  { label: 'nav.dashboard', to: '/dashboard', sections: ['/dashboard'] },
+  { label: 'nav.services', to: '/catalogue/services', sections: ['/catalogue', '/category'] },
+  { label: 'nav.appointments', to: '/appointments', sections: ['/appointments'] },
+  { label: 'nav.clients', to: '/clients', sections: ['/clients'] },
+  { label: 'nav.reports', to: '/reports', sections: ['/reports'] },
+  { label: 'nav.settings', to: '/business-settings', sections: ['/business-settings'] },
 ];
 
 function withinSection(pathname: string, section: string): boolean {

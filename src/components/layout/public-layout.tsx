@@ -6,6 +6,8 @@ import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from './brand-mark';
 import { ColorSchemeMenu } from './color-scheme-menu';
+import { LanguageMenu } from './language-menu';
+import { useT } from '../../lib/i18n/use-t';
 
 export interface PublicLayoutProps {
   /** The screen's h1; leave it out when the content brings its own. */
@@ -19,14 +21,18 @@ export interface PublicLayoutProps {
 }
 
 export function PublicLayout({ title, subtitle, size = 'sm', bare, children }: PublicLayoutProps) {
+  const t = useT();
   return (
     <Box mih="100vh" bg="var(--app-color-surface-muted)">
       <Box component="header" h={60} px="md" bg="var(--mantine-color-body)" style={headerStyle}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Link to="/" aria-label="Salon Back Office: home" style={{ textDecoration: 'none' }}>
+          <Link to="/" aria-label={t('shell.home')} style={{ textDecoration: 'none' }}>
             <BrandMark />
           </Link>
-          <ColorSchemeMenu />
+          <Group gap={6} wrap="nowrap">
+            <LanguageMenu />
+            <ColorSchemeMenu />
+          </Group>
         </Group>
       </Box>
       <Box component="main">

@@ -1,4 +1,5 @@
 // The signed-in sidebar: the spec's four sections and Clients, the current one highlighted.
+import { useT } from '../../lib/i18n/use-t';
 import './styles';
 import { forwardRef, type AnchorHTMLAttributes, type CSSProperties } from 'react';
 import { NavLink, Stack, type NavLinkProps } from '@mantine/core';
@@ -15,6 +16,7 @@ const RouterNavLink = createLink(NavAnchor);
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = activeNavItem(pathname);
+  const t = useT();
   return (
     <Stack gap={4}>
       {navItems.map((item) => {
@@ -23,7 +25,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           <RouterNavLink
             key={item.to}
             to={item.to}
-            label={item.label}
+            label={t(item.label)}
             active={isActive}
             // A fixed dark shade: white on it passes WCAG AA contrast whatever the theme's shade.
             color="teal.9"

@@ -9,6 +9,9 @@ import { BrandMark } from './brand-mark';
 import { ColorSchemeMenu } from './color-scheme-menu';
 import { InstallButton } from './install-button';
 import { UpdatingMark } from './updating-mark';
+import { LanguageMenu } from './language-menu';
+import { useT } from '../../lib/i18n/use-t';
+import type { Language } from '../../../contract/i18n/language';
 
 export interface TopBarProps {
   navOpened: boolean;
@@ -17,9 +20,12 @@ export interface TopBarProps {
   initials: string;
   fullName: string;
   onLogout: () => void;
+  /** Saves the owner's language to the account (docs/decisions.md, Languages). */
+  onLanguage: (language: Language) => void;
 }
 
 export function TopBar(props: TopBarProps) {
+  const t = useT();
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
@@ -28,14 +34,14 @@ export function TopBar(props: TopBarProps) {
           onClick={props.onToggleNav}
           hiddenFrom="sm"
           size="sm"
-          aria-label={props.navOpened ? 'Close navigation' : 'Open navigation'}
+          aria-label={props.navOpened ? t('shell.closeNav') : t('shell.openNav')}
           aria-expanded={props.navOpened}
           aria-controls="app-navbar"
         />
         <Link
           to="/dashboard"
           onClick={props.onNavigate}
-          aria-label="Salon Back Office: dashboard"
+          aria-label={t('shell.homeDashboard')}
           style={{ textDecoration: 'none' }}
         >
           <BrandMark nameFrom="xs" />
@@ -45,14 +51,23 @@ export function TopBar(props: TopBarProps) {
         <UpdatingMark />
         <PendingChangesButton />
         <InstallButton />
+        <LanguageMenu onChoose={props.onLanguage} />
         <ColorSchemeMenu />
+        {/* On a phone the initials give way, so Logout stays whole beside a pending count. */}
         {props.initials && (
-          <Avatar color="teal.9" variant="filled" radius="xl" size="md" title={props.fullName}>
+          <Avatar
+            color="teal.9"
+            variant="filled"
+            radius="xl"
+            size="md"
+            title={props.fullName}
+            visibleFrom="xs"
+          >
             {props.initials}
           </Avatar>
         )}
         <Button variant="default" size="compact-md" onClick={props.onLogout}>
-          Logout
+          {t('shell.logout')}
         </Button>
       </Group>
     </Group>

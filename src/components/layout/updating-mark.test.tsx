@@ -14,7 +14,7 @@ function heldAnswer() {
 
 function renderMark(queryClient: QueryClient) {
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <UpdatingMark />
       </QueryClientProvider>

@@ -1,6 +1,7 @@
 // The top bar's quiet "Updating…": a screen shows saved data while the server is asked again
 // (docs/offline.md, Slow networks). Only a refresh of data already on screen counts; a first load
 // has its skeleton. It waits a moment before showing, so a fast answer never flashes it.
+import { useT } from '../../lib/i18n/use-t';
 import { useEffect, useState } from 'react';
 import { Group, Loader, Text } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ function useHeldTrue(on: boolean, delayMs: number): boolean {
 export function UpdatingMark() {
   const refreshing = useIsFetching({ predicate: (query) => query.state.data !== undefined }) > 0;
   const shown = useHeldTrue(refreshing, UPDATING_MARK_DELAY_MS);
+  const t = useT();
   return (
     // Always in the page, so screen readers hear the text when it appears.
     <div aria-live="polite" data-testid="updating-mark">
@@ -32,7 +34,7 @@ export function UpdatingMark() {
         <Group gap={6} wrap="nowrap">
           <Loader size={12} color="gray" aria-hidden />
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            Updating…
+            {t('shell.updating')}
           </Text>
         </Group>
       )}

@@ -1,6 +1,7 @@
 // "Offline — showing data from 10:42": shown above every signed-in screen while the data on it
 // comes from this device rather than the server. "Can't reach the server — …" when the browser
 // says it is online but the server does not answer (docs/offline.md, Unreachable server).
+import { translate, useLanguage } from '../../lib/i18n/use-t';
 import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -12,14 +13,14 @@ export function formatOfflineMessage(
   now = Date.now(),
   unreachable = false,
 ): string {
-  const lead = unreachable ? "Can't reach the server" : 'Offline';
+  const lead = unreachable ? translate('offline.unreachable') : translate('offline.offline');
   if (dataFrom === null)
     return unreachable
-      ? `${lead} — changes will be sent when it answers`
-      : `${lead} — changes will be sent when the connection returns`;
+      ? translate('offline.noDataAnswers', { lead })
+      : translate('offline.noDataReturns', { lead });
   const from = dayjs(dataFrom);
   const time = from.isSame(now, 'day') ? from.format('HH:mm') : from.format('D MMM HH:mm');
-  return `${lead} — showing data from ${time}`;
+  return translate('offline.dataFrom', { lead, time });
 }
 
 /** The fetch time of the oldest answer on screen, following the query cache as it changes. */
@@ -53,6 +54,8 @@ export function OfflineBanner() {
   // After a cold start the screen may show the saved query cache without asking the worker at all:
   // then the data is as old as the oldest answer on screen.
   const shownFrom = useOldestShownData();
+  // Read again when the language changes (formatOfflineMessage reads it outside React).
+  useLanguage();
   if (!offline) return null;
   const oldest = [dataFrom, shownFrom].filter((time): time is number => time !== null);
   return (

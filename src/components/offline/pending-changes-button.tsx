@@ -4,6 +4,7 @@
 // business's clock (docs/decisions.md, Locale).
 // A change refused as a conflict (the slot was taken, the booking changed meanwhile) offers what
 // its kind allows instead of Retry: "Book anyway" and "Choose another time" (docs/offline.md).
+import { useT, type AppTranslate } from '../../lib/i18n/use-t';
 import { useState } from 'react';
 import {
   Button,
@@ -22,16 +23,20 @@ import { useOfflineStatus } from '../../lib/offline/offline-status';
 import { outbox, useOutboxEntries } from '../../lib/offline/outbox';
 import { summarizePending } from './pending-summary';
 
-function stateText(entry: OutboxEntry): string {
+function stateText(entry: OutboxEntry, t: AppTranslate): string {
   switch (entry.state) {
     case 'sending':
-      return 'Sending…';
-    case 'failed':
-      return `${entry.conflict === undefined ? 'Refused' : 'Conflict'}: ${entry.errors.join(' ')}`;
+      return t('pending.sending');
+    case 'failed': {
+      const errors = entry.errors.join(' ');
+      return entry.conflict === undefined
+        ? t('pending.refused', { errors })
+        : t('pending.conflict', { errors });
+    }
     case 'needs-auth':
-      return 'Sent after you sign in again';
+      return t('pending.needsAuth');
     case 'queued':
-      return entry.attempts > 0 ? 'Waiting for the connection' : 'Waiting to be sent';
+      return entry.attempts > 0 ? t('pending.waitingConnection') : t('pending.waiting');
   }
 }
 
@@ -40,19 +45,20 @@ function PendingChange({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => 
   const navigate = useNavigate();
   const choices = failed ? outbox.conflictChoices(entry) : undefined;
   const { formatTimesIn } = useBusinessLocale();
+  const t = useT();
   return (
     <Stack gap={4} component="li" data-testid="pending-change">
       <Text size="sm" fw={600}>
         {formatTimesIn(entry.label)}
       </Text>
       <Text size="xs" c={failed ? 'red' : 'dimmed'}>
-        {formatTimesIn(stateText(entry))}
+        {formatTimesIn(stateText(entry, t))}
       </Text>
       {failed && (
         <Group gap="xs">
           {choices?.overruled && (
             <Button size="compact-xs" variant="default" onClick={() => void outbox.overrule(entry)}>
-              Book anyway
+              {t('pending.bookAnyway')}
             </Button>
           )}
           {choices?.rework && (
@@ -64,16 +70,16 @@ function PendingChange({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => 
                 void navigate({ to: '/appointments', search: { rebook: entry.id } });
               }}
             >
-              Choose another time
+              {t('pending.otherTime')}
             </Button>
           )}
           {!choices && (
             <Button size="compact-xs" variant="default" onClick={() => void outbox.retry(entry.id)}>
-              Retry
+              {t('pending.retry')}
             </Button>
           )}
           <Button size="compact-xs" color="red.9" onClick={() => void outbox.discard(entry.id)}>
-            Discard
+            {t('pending.discard')}
           </Button>
         </Group>
       )}
@@ -83,11 +89,12 @@ function PendingChange({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => 
 
 /** Online changes on their way: quiet, like "Updating…", and read out when it appears. */
 function SavingMark() {
+  const t = useT();
   return (
     <Group gap={6} wrap="nowrap" role="status" data-testid="saving-mark">
       <Loader size={12} color="gray" aria-hidden />
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        Saving…
+        {t('pending.saving')}
       </Text>
     </Group>
   );
@@ -97,6 +104,7 @@ export function PendingChangesButton() {
   const entries = useOutboxEntries();
   const { offline } = useOfflineStatus();
   const [opened, setOpened] = useState(false);
+  const t = useT();
   const summary = summarizePending(entries, offline);
   // A list left open does not come back by itself the next time changes wait.
   if (summary.shown !== 'pending' && opened) setOpened(false);
@@ -121,14 +129,16 @@ export function PendingChangesButton() {
           onClick={() => setOpened((open) => !open)}
           autoContrast
           color={failed > 0 ? 'red.9' : 'yellow.4'}
-          title={failed > 0 ? `${failed} refused by the server` : 'Changes waiting to be sent'}
+          title={
+            failed > 0 ? t('pending.refusedTitle', { count: failed }) : t('pending.waitingTitle')
+          }
         >
-          {summary.count} pending
+          {t('pending.count', { count: summary.count })}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Text size="sm" fw={700} mb="xs">
-          Changes not sent yet
+          {t('pending.heading')}
         </Text>
         <ScrollArea.Autosize mah={320}>
           <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -9,6 +9,9 @@ import {
   type Clock,
   type WeekStart,
 } from '../../../contract/business-locale';
+import { LANGUAGE_LOCALES, type Language } from '../../../contract/i18n/language';
+import { currentLanguage } from '../i18n/language-store';
+import { translatorFor } from '../i18n/use-t';
 
 export type { BusinessLocale, Clock, WeekStart };
 
@@ -24,40 +27,52 @@ export function localeOf(user: CurrentUser | undefined | null): BusinessLocale {
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * "$1,200.00", "kr 1,200.00" (or "1 200,00 kr" in a Norwegian browser): the business's currency
- * in the reader's language, as the booking page writes it (contract/price-display.ts).
+ * The locale money is written in: Norwegian's own in Norwegian, whatever the browser; in English
+ * the browser's, so an English screen in a Norwegian browser writes "450,00 kr" as the owner's
+ * other programs do, and an American one "$1,200.00" (docs/decisions.md, Locale).
  */
-export function formatMoney(amount: number | null | undefined, currency: string): string {
-  if (amount === null || amount === undefined) return 'Free';
-  let format = moneyFormats.get(currency);
+export function moneyLocale(language: Language): string | undefined {
+  return language === 'en' ? undefined : LANGUAGE_LOCALES[language];
+}
+
+/** The currency's format in a language, made once per pair; undefined for a code Intl lacks. */
+function moneyFormat(currency: string, language: Language): Intl.NumberFormat | undefined {
+  const cacheKey = `${language} ${currency}`;
+  let format = moneyFormats.get(cacheKey);
   if (!format) {
     try {
-      format = new Intl.NumberFormat(undefined, {
+      format = new Intl.NumberFormat(moneyLocale(language), {
         style: 'currency',
         currency,
         currencyDisplay: 'narrowSymbol',
       });
     } catch {
-      // A code this browser does not know: the amount with the code beside it.
-      return `${currency} ${amount.toFixed(2)}`;
+      return undefined;
     }
-    moneyFormats.set(currency, format);
+    moneyFormats.set(cacheKey, format);
   }
-  return format.format(amount);
+  return format;
+}
+
+/**
+ * "$1,200.00" or "kr 1,200.00" in English (as the browser's region writes it), "1 200,00 kr" in
+ * Norwegian whatever the browser (moneyLocale); no price reads "Free" ("Gratis") from the catalog.
+ */
+export function formatMoney(
+  amount: number | null | undefined,
+  currency: string,
+  language: Language = currentLanguage(),
+): string {
+  if (amount === null || amount === undefined) return translatorFor(language)('catalogue.free');
+  const format = moneyFormat(currency, language);
+  // A code this browser does not know: the amount with the code beside it.
+  return format ? format.format(amount) : `${currency} ${amount.toFixed(2)}`;
 }
 
 /** The currency's sign as formatMoney writes it ("$", "kr", "€"), or its code if unknown. */
-export function currencySymbol(currency: string): string {
-  try {
-    const parts = new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    }).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? currency;
-  } catch {
-    return currency;
-  }
+export function currencySymbol(currency: string, language: Language = currentLanguage()): string {
+  const parts = moneyFormat(currency, language)?.formatToParts(0) ?? [];
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
 const TIME_PATTERN = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp])?\.?\s*[Mm]?\.?$/;

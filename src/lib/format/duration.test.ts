@@ -18,6 +18,12 @@ describe('formatDuration', () => {
   it('joins hours and minutes from the service list', () => {
     expect(formatHoursMinutes(1, 30)).toBe('1 hr 30 min');
   });
+
+  it('writes hours as Norwegian does, in Norwegian', () => {
+    expect(formatDuration(90, 'nb')).toBe('1 t 30 min');
+    expect(formatDuration(120, 'nb')).toBe('2 t');
+    expect(formatHoursMinutes(0, 45, 'nb')).toBe('45 min');
+  });
 });
 
 describe('formatPrice', () => {

@@ -2,6 +2,7 @@
 // server's `param`) under that field, every other one together in one alert at the top of the
 // form (components/form-alert.tsx). Applied from a mutation's onError, never from an effect:
 // Mantine's setFieldError is a new function on every render.
+import { serverText } from '../i18n/server-text';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, messagesOf } from '../api/api-error';
 import { notifyError } from '../notifications/notify';
@@ -18,13 +19,16 @@ export interface FieldErrorTarget {
  */
 export function applyServerErrors(form: FieldErrorTarget, error: unknown): string[] {
   if (!(error instanceof ApiError)) return messagesOf(error);
+  // In the owner's language, from each refusal's code (docs/decisions.md, Languages); on its
+  // field, the field's own label says which.
   const onFields = new Map<string, string[]>();
   const rest: string[] = [];
   for (const item of error.items) {
     if (item.param !== undefined && Object.hasOwn(form.values, item.param)) {
-      onFields.set(item.param, [...(onFields.get(item.param) ?? []), item.msg]);
+      const text = serverText({ msg: item.msg, code: item.code });
+      onFields.set(item.param, [...(onFields.get(item.param) ?? []), text]);
     } else {
-      rest.push(item.msg);
+      rest.push(serverText(item));
     }
   }
   for (const [field, messages] of onFields) form.setFieldError(field, messages.join(' '));

@@ -2,7 +2,14 @@
 // an alert that stays until dismissed stays.
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStaleErrors, notifyDanger, notifyError, notifySuccess } from './notify';
+import { resetLanguageForTests } from '../i18n/language-store';
+import {
+  clearStaleErrors,
+  notifyDanger,
+  notifyError,
+  notifyPending,
+  notifySuccess,
+} from './notify';
 
 /** The messages on screen or queued, in order. */
 const shown = () => {
@@ -11,6 +18,7 @@ const shown = () => {
 };
 
 afterEach(() => {
+  resetLanguageForTests('en');
   clearStaleErrors();
   notifications.clean();
 });
@@ -37,5 +45,37 @@ describe('danger alerts', () => {
     expect(shown()).toEqual(['This device could not save the latest data']);
     notifySuccess('Saved');
     expect(shown()).toEqual(['This device could not save the latest data', 'Saved']);
+  });
+});
+
+describe('an alert’s own words', () => {
+  /** The title and close button's name of each alert on screen or queued. */
+  const frames = () => {
+    const { notifications: visible, queue } = notificationsStore.getState();
+    return [...visible, ...queue].map((item) => [
+      item.title,
+      item.closeButtonProps?.['aria-label'],
+    ]);
+  };
+
+  it('stay as they were in English', () => {
+    notifyDanger('Invalid email or password');
+    notifySuccess('Saved');
+    expect(frames()).toEqual([[undefined, 'Close alert']]);
+    notifyDanger('Invalid email or password');
+    expect(frames()).toEqual([
+      [undefined, 'Close alert'],
+      ['Error', 'Close alert'],
+    ]);
+  });
+
+  it('are Norwegian in Norwegian (docs/decisions.md, Languages)', () => {
+    resetLanguageForTests('nb');
+    notifyDanger('Feil e-post eller passord');
+    notifyPending();
+    expect(frames()).toEqual([
+      ['Feil', 'Lukk varselet'],
+      [undefined, 'Lukk varselet'],
+    ]);
   });
 });

@@ -2,7 +2,9 @@
 // server message as its own danger alert, 5 s by default. A danger alert is about the attempt that
 // raised it, so it goes when a later attempt fails again or succeeds, and when the owner moves to
 // another screen (clearStaleErrors, called by the router): a wrong-password alert never sits on the
-// dashboard.
+// dashboard. An alert's own words (its title, its close button's name) are the owner's language
+// (docs/decisions.md, Languages), so every alert shown here names its close button itself.
+import { translate } from '../i18n/use-t';
 import { notifications } from '@mantine/notifications';
 import { messagesOf } from '../api/api-error';
 
@@ -19,9 +21,14 @@ export function clearStaleErrors(): void {
   staleable.clear();
 }
 
+/** The close button's name, read when the alert is shown (the language may have changed). */
+function closeButton(): { 'aria-label': string } {
+  return { 'aria-label': translate('alert.close') };
+}
+
 export function notifySuccess(message: string, autoClose = ALERT_MS): void {
   clearStaleErrors();
-  notifications.show({ message, color: 'green', autoClose });
+  notifications.show({ message, color: 'green', autoClose, closeButtonProps: closeButton() });
 }
 
 /** One danger alert per message of the error (server `errors[].msg`, or the error's text). */
@@ -39,14 +46,12 @@ export function notifyDanger(message: string, autoClose: number | false = ALERT_
     message,
     color: 'red',
     autoClose,
-    title: 'Error',
+    title: translate('alert.errorTitle'),
+    closeButtonProps: closeButton(),
     onClose: () => staleable.delete(id),
   });
   if (autoClose !== false) staleable.add(id);
 }
-
-/** A change kept on this device (offline): it is sent, once, when the connection returns. */
-const PENDING_MESSAGE = 'Saved on this device: it will be sent when the connection returns';
 
 /** One at a time: the notice of a batch of changes is not stacked. */
 const PENDING_ID = 'change-kept-on-device';
@@ -55,9 +60,11 @@ export function notifyPending(): void {
   notifications.hide(PENDING_ID);
   notifications.show({
     id: PENDING_ID,
-    message: PENDING_MESSAGE,
+    // A change kept on this device (offline): it is sent, once, when the connection returns.
+    message: translate('shell.keptOnDevice'),
     color: 'blue',
     autoClose: ALERT_MS,
+    closeButtonProps: closeButton(),
   });
 }
 

@@ -1,4 +1,5 @@
-// /appointments: the view, tab, calendar mode and date live in the URL, so a reload keeps them.
+// /appointments: the view, tab, calendar mode, date and member filter live in the URL, so a reload
+// keeps them.
 // Every parameter is optional (links need none); unknown values fall back to the defaults.
 import { createFileRoute } from '@tanstack/react-router';
 import dayjs from 'dayjs';
@@ -20,6 +21,11 @@ function calendarDate(value: unknown): string | undefined {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
 }
 
+/** A positive whole number (an id): the router reads `member=3` as the number 3. */
+function positiveId(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
 type AppointmentsSearch = Partial<AppointmentsScreenState>;
 
 export const Route = createFileRoute('/_authed/appointments')({
@@ -28,6 +34,7 @@ export const Route = createFileRoute('/_authed/appointments')({
     tab: oneOf(['upcoming', 'completed'], search.tab),
     mode: oneOf(['day', 'week', 'month'], search.mode),
     date: calendarDate(search.date),
+    member: positiveId(search.member),
     rebook:
       typeof search.rebook === 'number' && Number.isInteger(search.rebook)
         ? search.rebook
@@ -44,6 +51,7 @@ function AppointmentsRoute() {
     tab: search.tab ?? 'upcoming',
     mode: search.mode ?? 'day',
     date: search.date ?? dayjs().format('YYYY-MM-DD'),
+    member: search.member,
     rebook: search.rebook,
   };
   const onChange = (next: Partial<AppointmentsScreenState>) => {

@@ -1,12 +1,13 @@
-// Texts of the diary's team pieces (who performs a booking), in one place for the coming Norwegian
-// translation (docs/glossary.md).
+// The diary's words that a client's page shares with the booking editor: who performs a booking
+// and the new booking's title. Read from the catalogs in the current language
+// (docs/decisions.md, Languages) each time they are read, so they stay plain properties.
+import { translate } from '../../../lib/i18n/use-t';
+
 export const bookingTexts = {
-  with: 'With',
-  anyoneAvailable: 'Anyone available',
-  memberMissingServices: (name: string) => `${name} (does not perform every chosen service)`,
-  everyone: 'Everyone',
-  /** The corner above the day view's member lanes. */
-  lanesHeading: 'Team',
-  memberFilter: 'Team member',
-  newBookingForClient: 'New booking',
-} as const;
+  get with() {
+    return translate('booking.with');
+  },
+  get newBookingForClient() {
+    return translate('booking.newTitle');
+  },
+};

@@ -1,4 +1,6 @@
 // POST /api/users/resend_verification: a new verification link, at most one a minute (429).
+import { currentLanguage } from '../../../lib/i18n/language-store';
+import { translate } from '../../../lib/i18n/use-t';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import type { ResendVerificationBody } from '../../../../contract/auth';
@@ -16,7 +18,9 @@ export function useResendVerification() {
           import('../../../../contract/common').then((common) => common.messageResponseSchema),
         idempotencyKey: crypto.randomUUID(),
       }),
-    onSuccess: (answer) => notifySuccess(answer.msg),
+    // The server's English, else its meaning in the owner's language (docs/decisions.md, Languages).
+    onSuccess: (answer) =>
+      notifySuccess(currentLanguage() === 'en' ? answer.msg : translate('server.resendSent')),
     onError: (error) => notifyError(error),
   });
 }

@@ -1,6 +1,8 @@
 // /forgot-password: asks for the business e-mail and says the same thing whether or not it has an
 // account (docs/decisions.md, Accounts); the mail carries a link to /reset-password/{token}. A
 // refusal (too many requests, no connection) shows on the field or as the form's alert.
+import { useT } from '../../../lib/i18n/use-t';
+import { currentLanguage } from '../../../lib/i18n/language-store';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -17,6 +19,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: initialEmail }, validate });
   const refusal = useServerErrors();
+  const t = useT();
 
   const submit = form.onSubmit((values) => {
     setSent(null);
@@ -24,7 +27,9 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     request.mutate(
       { email: values.email.trim() },
       {
-        onSuccess: (answer) => setSent(answer.msg),
+        // The server's English, else its meaning in the owner's language.
+        onSuccess: (answer) =>
+          setSent(currentLanguage() === 'en' ? answer.msg : t('server.resetRequested')),
         onError: (error) => refusal.show(form, error),
       },
     );
@@ -35,12 +40,12 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       <Stack gap="md">
         <FormAlert messages={refusal.alert} />
         {sent && (
-          <Alert color="teal" variant="light" title="Check your inbox" role="status">
+          <Alert color="teal" variant="light" title={t('auth.checkInbox')} role="status">
             {sent}
           </Alert>
         )}
         <TextInput
-          label="Business email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           required
@@ -48,14 +53,14 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         />
         <Group justify="space-between" mt="xs">
           <Anchor component={Link} to="/login" size="sm">
-            Back to login
+            {t('auth.backToLogin')}
           </Anchor>
           <Button type="submit" loading={request.isPending}>
-            {sent ? 'Send another link' : 'Send reset link'}
+            {sent ? t('auth.sendAnother') : t('auth.sendReset')}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          The link works once and for one hour.
+          {t('auth.resetNote')}
         </Text>
       </Stack>
     </form>

@@ -1,10 +1,12 @@
 // The public landing screen (docs/decisions.md, Routes and screens): what the product is, and the way in.
+import { useT } from '../../../lib/i18n/use-t';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { PRODUCT_NAME } from '../../../components/layout/brand-mark';
 
 export function Landing() {
+  const t = useT();
   return (
     <PublicLayout bare>
       <Container size={640} py={{ base: 48, sm: 96 }}>
@@ -13,15 +15,14 @@ export function Landing() {
             {PRODUCT_NAME}
           </Title>
           <Text size="lg" c="dimmed">
-            Run your salon&apos;s back office: services and prices, opening hours and every client
-            booking, in one place, even offline.
+            {t('landing.lead')}
           </Text>
           <Group gap="md" justify="center">
             <Button component={Link} to="/login" size="md">
-              Login
+              {t('auth.login')}
             </Button>
             <Button component={Link} to="/register" size="md" variant="outline">
-              Register
+              {t('auth.register')}
             </Button>
           </Group>
         </Stack>

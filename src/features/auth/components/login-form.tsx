@@ -1,6 +1,9 @@
 // The login form (docs/decisions.md, Routes and screens): a refusal shows the server's msg as the
 // form's alert and, for an address that is not verified yet, a way to resend the link
 // (docs/decisions.md, Routes and screens).
+import { useT } from '../../../lib/i18n/use-t';
+import { currentLanguage } from '../../../lib/i18n/language-store';
+import { serverText } from '../../../lib/i18n/server-text';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver } from '@mantine/form';
@@ -31,6 +34,7 @@ export function LoginForm() {
   const [errors, setErrors] = useState<FormErrors>({});
   /** The refusal of the last attempt; gone when the owner submits again. */
   const [alert, setAlert] = useState<string[]>([]);
+  const t = useT();
 
   const field = (name: 'email' | 'password') => ({
     value: values[name],
@@ -53,8 +57,13 @@ export function LoginForm() {
       onSuccess: () => void navigate({ to: '/dashboard' }),
       onError: (error) =>
         void loginFailureOf(error).then((failure) => {
-          if (!failure) return setAlert(messagesOf(error));
-          setAlert([failure.msg]);
+          if (!failure) return setAlert(messagesOf(error).map((msg) => serverText({ msg })));
+          // In Norwegian, told from what the failure says (docs/decisions.md, Languages).
+          const text =
+            currentLanguage() === 'en'
+              ? failure.msg
+              : t(failure.unverified ? 'server.notVerified' : 'server.badCredentials');
+          setAlert([text]);
           if (failure.unverified) setUnverifiedEmail(values.email.trim());
         }),
     });
@@ -65,17 +74,15 @@ export function LoginForm() {
       <Stack gap="md">
         <FormAlert messages={alert} />
         {unverifiedEmail && (
-          <Alert color="teal" variant="outline" title="Your business email is not verified yet">
+          <Alert color="teal" variant="outline" title={t('auth.unverifiedTitle')}>
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                Open the link we sent to {unverifiedEmail}, or ask for a new one.
-              </Text>
+              <Text size="sm">{t('auth.unverifiedBody', { email: unverifiedEmail })}</Text>
               <ResendVerificationButton email={unverifiedEmail} size="xs" />
             </Stack>
           </Alert>
         )}
         <TextInput
-          label="Business email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           required
@@ -83,7 +90,7 @@ export function LoginForm() {
         />
         <Stack gap={4}>
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
             required
             {...field('password')}
@@ -94,22 +101,22 @@ export function LoginForm() {
             size="sm"
             style={{ alignSelf: 'flex-end' }}
           >
-            Forgot password?
+            {t('auth.forgot')}
           </Anchor>
         </Stack>
         <Group justify="space-between" mt="xs">
           <Anchor component={Link} to="/" size="sm">
-            Cancel
+            {t('auth.cancel')}
           </Anchor>
           <Button type="submit" loading={login.isPending}>
-            Login
+            {t('auth.login')}
           </Button>
         </Group>
         <Text size="sm" ta="center">
-          New here?{' '}
+          {t('auth.newHere')}{' '}
           {/* Underlined: in dark mode no link colour is 3:1 from the text beside it (WCAG 1.4.1). */}
           <Anchor component={Link} to="/register" underline="always">
-            Register your business
+            {t('auth.registerBusiness')}
           </Anchor>
         </Text>
       </Stack>

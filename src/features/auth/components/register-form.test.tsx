@@ -93,6 +93,8 @@ describe('RegisterForm', () => {
         week_start: expect.any(Number),
         mobile: '912 34 567',
         timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        // The language on screen, from jsdom's en-US browser (docs/decisions.md, Languages).
+        language: 'en',
       },
     ]);
   });

@@ -3,12 +3,14 @@
 // everything and shows the server's message for 20 s. A refusal about one field shows under it,
 // anything else in the form's alert. An address that already has an account is
 // answered like a new one: the mail says what to do (docs/decisions.md, Accounts).
+import { useT } from '../../../lib/i18n/use-t';
+import { currentLanguage } from '../../../lib/i18n/language-store';
 import { memo, useCallback, type ReactNode } from 'react';
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import { PASSWORD_RULE, registerBodySchema } from '../../../../contract/auth';
+import { PASSWORD_MAX, PASSWORD_MIN, registerBodySchema } from '../../../../contract/auth';
 import { FormAlert } from '../../../components/form-alert';
 import { useServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess, REGISTRATION_ALERT_MS } from '../../../lib/notifications/notify';
@@ -22,7 +24,7 @@ import { PasswordField } from './password-field';
  * (docs/decisions.md, Routes and screens), the form's alert, so it is checked on submit.
  */
 const registerFormSchema = registerBodySchema
-  .omit({ timezone: true, currency: true, clock: true, week_start: true })
+  .omit({ timezone: true, currency: true, clock: true, week_start: true, language: true })
   .extend({
     confirmPassword: z.string().min(1, 'Confirm password is required'),
     country: z.string(),
@@ -50,13 +52,14 @@ interface CountrySelectProps {
 
 /** Memoized: its 245 options need not render again on every keystroke in the other fields. */
 const CountrySelect = memo(function CountrySelect({ value, error, onChange }: CountrySelectProps) {
+  const t = useT();
   return (
     <Select
-      label="Country code"
+      label={t('auth.countryCode')}
       data={countryOptions}
       searchable
       allowDeselect={false}
-      nothingFoundMessage="No country matches"
+      nothingFoundMessage={t('auth.noCountry')}
       value={value}
       error={error}
       onChange={(iso) => iso && onChange(iso)}
@@ -69,6 +72,7 @@ export const PASSWORDS_MISMATCH_MESSAGE = 'Password do not match';
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const register = useRegister();
   const serverErrors = useServerErrors();
+  const t = useT();
   const form = useForm({
     initialValues,
     validate,
@@ -81,15 +85,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   const submit = form.onSubmit(({ confirmPassword, country, ...values }) => {
     if (values.password !== confirmPassword) {
-      serverErrors.showAlert([PASSWORDS_MISMATCH_MESSAGE]);
+      serverErrors.showAlert([t('server.passwordsMismatch')]);
       form.setValues({ password: '', confirmPassword: '' });
       return;
     }
     register.mutate(
-      { ...values, country: dialCodeOf(country), timezone: browserTimeZone() },
+      // The language shown now becomes the owner's (docs/decisions.md, Languages).
+      {
+        ...values,
+        country: dialCodeOf(country),
+        timezone: browserTimeZone(),
+        language: currentLanguage(),
+      },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.msg, REGISTRATION_ALERT_MS);
+          notifySuccess(
+            currentLanguage() === 'en'
+              ? answer.msg
+              : t('server.checkInbox', { email: answer.email }),
+            REGISTRATION_ALERT_MS,
+          );
           form.reset();
           onRegistered(answer.email);
         },
@@ -114,26 +129,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         <FormAlert messages={serverErrors.alert} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="First name"
+            label={t('auth.firstName')}
             autoComplete="given-name"
             required
             {...form.getInputProps('firstname')}
           />
           <TextInput
-            label="Last name"
+            label={t('auth.lastName')}
             autoComplete="family-name"
             required
             {...form.getInputProps('lastname')}
           />
         </SimpleGrid>
         <TextInput
-          label="Business name"
+          label={t('auth.businessName')}
           autoComplete="organization"
           required
           {...form.getInputProps('business_name')}
         />
         <TextInput
-          label="Business email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           required
@@ -141,14 +156,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             autoComplete="new-password"
             required
-            description={PASSWORD_RULE}
+            description={t('auth.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label="Confirm password"
+            label={t('auth.confirmPassword')}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirmPassword')}
@@ -161,7 +176,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             onChange={chooseCountry}
           />
           <TextInput
-            label="Business mobile"
+            label={t('auth.mobile')}
             type="tel"
             autoComplete="tel-national"
             {...form.getInputProps('mobile')}
@@ -169,17 +184,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         </SimpleGrid>
         <Group justify="space-between" mt="xs">
           <Anchor component={Link} to="/" size="sm">
-            Cancel
+            {t('auth.cancel')}
           </Anchor>
           <Button type="submit" loading={register.isPending}>
-            Register
+            {t('auth.register')}
           </Button>
         </Group>
         <Text size="sm" ta="center">
-          Already registered?{' '}
+          {t('auth.alreadyRegistered')}{' '}
           {/* Underlined: in dark mode no link colour is 3:1 from the text beside it (WCAG 1.4.1). */}
           <Anchor component={Link} to="/login" underline="always">
-            Login
+            {t('auth.login')}
           </Anchor>
         </Text>
       </Stack>

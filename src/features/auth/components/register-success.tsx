@@ -1,36 +1,44 @@
 // What a new owner sees after registering: where the message went, and a resend button. The same
 // screen whether or not the address already had an account: the message says which
 // (docs/decisions.md, Accounts).
+import { useT } from '../../../lib/i18n/use-t';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ResendVerificationButton } from './resend-verification-button';
 
+/** "We sent a message to <strong>{email}</strong>.": the address stands out in either language. */
+function SentTo({ email }: { email: string }) {
+  const t = useT();
+  // A mark no address holds splits the sentence around the address, wherever the language puts it.
+  const [before = '', after = ''] = t('auth.sentTo', { email: '\u2063' }).split('\u2063');
+  return (
+    <>
+      {before}
+      <strong>{email}</strong>
+      {after}
+    </>
+  );
+}
+
 export function RegisterSuccess({ email }: { email: string }) {
+  const t = useT();
   return (
     <Stack gap="md">
       <Text>
-        {email ? (
-          <>
-            We sent a message to <strong>{email}</strong>.
-          </>
-        ) : (
-          'We sent a message to your business email.'
-        )}{' '}
-        Open its link to activate your account, then log in.
+        {email ? <SentTo email={email} /> : t('auth.sentToYours')} {t('auth.openLink')}
       </Text>
       <Text size="sm" c="dimmed">
-        Already have an account with this address? The message tells you how to log in or choose a
-        new password.
+        {t('auth.alreadyAccount')}
       </Text>
       <Text size="sm" c="dimmed">
-        No e-mail after a few minutes? Check your spam folder, or ask for a new link.
+        {t('auth.noMail')}
       </Text>
       {email && <ResendVerificationButton email={email} style={{ alignSelf: 'flex-start' }} />}
       <Text size="sm">
-        Already verified?{' '}
+        {t('auth.alreadyVerified')}{' '}
         {/* Underlined: in dark mode no link colour is 3:1 from the text beside it (WCAG 1.4.1). */}
         <Anchor component={Link} to="/login" underline="always">
-          Login
+          {t('auth.login')}
         </Anchor>
       </Text>
     </Stack>

@@ -1,9 +1,11 @@
 // "Resend verification e-mail" for an address that has not been verified yet.
+import { useT } from '../../../lib/i18n/use-t';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useResendVerification } from '../api/resend-verification';
 
 export function ResendVerificationButton({ email, ...props }: { email: string } & ButtonProps) {
   const resend = useResendVerification();
+  const t = useT();
   return (
     <Button
       variant="outline"
@@ -12,7 +14,7 @@ export function ResendVerificationButton({ email, ...props }: { email: string } 
       disabled={!email}
       onClick={() => resend.mutate({ email })}
     >
-      Resend verification e-mail
+      {t('auth.resend')}
     </Button>
   );
 }

@@ -2,13 +2,15 @@
 // contract's rules (8 to 128, said under the field before any submit); a mismatch never reaches
 // the server. A used, expired or unknown link says so and offers a new one (docs/decisions.md,
 // Accounts); any other refusal shows on its field or as the form's alert.
+import { useT } from '../../../lib/i18n/use-t';
+import { currentLanguage } from '../../../lib/i18n/language-store';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import { PASSWORD_RULE, passwordResetBodySchema } from '../../../../contract/auth';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordResetBodySchema } from '../../../../contract/auth';
 import { FormAlert } from '../../../components/form-alert';
 import { useServerErrors } from '../../../lib/forms/server-errors';
 import { getToken } from '../../../lib/session/token-store';
@@ -31,6 +33,7 @@ const validate = schemaResolver(
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword(token);
   const queryClient = useQueryClient();
+  const t = useT();
   const [done, setDone] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const form = useForm({ initialValues: { password: '', confirmPassword: '' }, validate });
@@ -43,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {
         onSuccess: async (answer) => {
           form.reset();
-          setDone(answer.msg);
+          setDone(currentLanguage() === 'en' ? answer.msg : t('auth.passwordChangedBody'));
           // Every session ended on the server; one kept on this browser is forgotten with its data.
           if (getToken()) await endSession(queryClient, async () => {});
         },
@@ -59,11 +62,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <Stack gap="md" align="flex-start">
-        <Alert color="teal" variant="light" title="Password changed" role="status" w="100%">
+        <Alert
+          color="teal"
+          variant="light"
+          title={t('auth.passwordChanged')}
+          role="status"
+          w="100%"
+        >
           {done}
         </Alert>
         <Button component={Link} to="/login">
-          Login
+          {t('auth.login')}
         </Button>
       </Stack>
     );
@@ -71,14 +80,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (linkProblem) {
     return (
       <Stack gap="md" align="flex-start">
-        <Alert color="red" variant="light" title={linkProblem} role="alert" w="100%">
-          Reset links work once and for one hour. Ask for a new one: it reaches you in a minute.
+        <Alert
+          color="red"
+          variant="light"
+          title={currentLanguage() === 'en' ? linkProblem : t('auth.resetLinkInvalid')}
+          role="alert"
+          w="100%"
+        >
+          {t('auth.resetLinksNote')}
         </Alert>
         <Button component={Link} to="/forgot-password">
-          Ask for a new link
+          {t('auth.askNewLink')}
         </Button>
         <Anchor component={Link} to="/login" size="sm">
-          Back to login
+          {t('auth.backToLogin')}
         </Anchor>
       </Stack>
     );
@@ -88,23 +103,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Stack gap="md">
         <FormAlert messages={refusal.alert} />
         <PasswordField
-          label="New password"
+          label={t('auth.newPassword')}
           autoComplete="new-password"
           required
-          description={PASSWORD_RULE}
+          description={t('auth.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           {...form.getInputProps('password')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('auth.confirmNewPassword')}
           autoComplete="new-password"
           required
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" loading={reset.isPending} mt="xs">
-          Save new password
+          {t('auth.saveNewPassword')}
         </Button>
         <Text size="sm" c="dimmed">
-          Every device signed in to this account is signed out.
+          {t('auth.signedOutEverywhere')}
         </Text>
       </Stack>
     </form>

@@ -1,7 +1,7 @@
 // The signed-in frame: shows nothing until the owner is known (docs/decisions.md, Routes and
 // screens), then the app layout with their initials. A 401 on the way is handled by the
 // session-expiry handler. Logging out with changes not yet sent asks first: logging out drops them.
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { AppLayout } from '../../../components/layout/app-layout';
@@ -9,6 +9,9 @@ import { initialsOf } from '../../../components/layout/initials';
 import { useSentLaterMessage } from '../../../components/offline/use-sent-later-message';
 import { useOutboxEntries } from '../../../lib/offline/outbox';
 import { useLogout } from '../api/logout';
+import { useSetLanguage } from '../api/set-language';
+import { adoptAccountLanguage } from '../../../lib/i18n/language-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useSignOutElsewhere } from '../hooks/use-sign-out-elsewhere';
 
@@ -17,6 +20,13 @@ export function SignedInLayout() {
   const logout = useLogout();
   const unsent = useOutboxEntries().length;
   const [confirming, setConfirming] = useState(false);
+  const setLanguage = useSetLanguage();
+  const t = useT();
+  // The account's language, on this device too (docs/decisions.md, Languages).
+  const accountLanguage = user.data?.language;
+  useEffect(() => {
+    if (accountLanguage) adoptAccountLanguage(accountLanguage);
+  }, [accountLanguage]);
   useSignOutElsewhere();
   useSentLaterMessage();
   // Showing the frame with its screen is the longest render of a first visit (bench/README.md,
@@ -28,7 +38,7 @@ export function SignedInLayout() {
   if (pending) {
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('shell.loading')} />
       </Center>
     );
   }
@@ -43,27 +53,23 @@ export function SignedInLayout() {
       initials={owner ? initialsOf(owner.firstName, owner.lastName) : ''}
       fullName={owner ? `${owner.firstName} ${owner.lastName}` : ''}
       onLogout={() => (unsent > 0 ? setConfirming(true) : logOut())}
+      onLanguage={(language) => setLanguage.mutate({ language })}
     >
       <Outlet />
       <Modal
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Changes not sent yet"
+        title={t('logout.title')}
         centered
       >
-        <Text size="sm">
-          {unsent === 1
-            ? '1 change has not reached the server yet.'
-            : `${unsent} changes have not reached the server yet.`}{' '}
-          Logging out now discards {unsent === 1 ? 'it' : 'them'}. Stay signed in to let{' '}
-          {unsent === 1 ? 'it' : 'them'} be sent when the connection returns.
-        </Text>
+        <Text size="sm">{t('logout.body', { count: unsent })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(false)}>
-            Stay signed in
+            {t('logout.stay')}
           </Button>
           <Button color="red.8" onClick={logOut}>
-            Discard and log out
+            {t('logout.discard')}
           </Button>
         </Group>
       </Modal>

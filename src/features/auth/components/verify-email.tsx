@@ -3,6 +3,8 @@
 // signed in on this browser (the spec's verify event removes the token), so the verified owner
 // signs in as themselves. Opened on a device other than the registering one, the server disabled the
 // registration's password and this screen leads to choosing one (docs/decisions.md, Accounts).
+import { useT } from '../../../lib/i18n/use-t';
+import { currentLanguage } from '../../../lib/i18n/language-store';
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,12 +40,15 @@ function useSignedOut(): boolean {
 export function VerifyEmail({ id, token }: { id: string; token: string }) {
   const signedOut = useSignedOut();
   const verification = useQuery({ ...verifyEmailQueryOptions(id, token), enabled: signedOut });
+  const t = useT();
+  // The spec's English words, else the owner's language (docs/decisions.md, Languages).
+  const verified = currentLanguage() === 'en' ? VERIFIED_MESSAGE : t('auth.verified');
 
   if (verification.isPending) {
     return (
-      <PublicLayout title="Verifying your email address">
+      <PublicLayout title={t('auth.verifying')}>
         <Center>
-          <Loader aria-label="Verifying" />
+          <Loader aria-label={t('auth.verifyingShort')} />
         </Center>
       </PublicLayout>
     );
@@ -52,9 +57,9 @@ export function VerifyEmail({ id, token }: { id: string; token: string }) {
     return (
       <PublicLayout>
         <NotFound>
-          <Text c="dimmed">This verification link is unknown, already used or expired.</Text>
+          <Text c="dimmed">{t('auth.verifyLinkInvalid')}</Text>
           <Anchor component={Link} to="/login">
-            Go to login
+            {t('auth.goToLogin')}
           </Anchor>
         </NotFound>
       </PublicLayout>
@@ -63,31 +68,27 @@ export function VerifyEmail({ id, token }: { id: string; token: string }) {
   const { setPasswordToken } = verification.data;
   if (setPasswordToken) {
     return (
-      <PublicLayout title={VERIFIED_MESSAGE}>
+      <PublicLayout title={verified}>
         <Stack gap="md" align="flex-start">
-          <Text>
-            This link was opened on another device than the one that registered, so the password
-            chosen at registration no longer works: choose your password now. The button works once,
-            for one hour; later, use &quot;Forgot password?&quot; on the login page.
-          </Text>
+          <Text>{t('auth.otherDevice')}</Text>
           <Button
             // renderRoot keeps the router's typing of params, which `component={Link}` loses.
             renderRoot={(props) => (
               <Link to="/reset-password/$token" params={{ token: setPasswordToken }} {...props} />
             )}
           >
-            Choose a password
+            {t('auth.choosePassword')}
           </Button>
         </Stack>
       </PublicLayout>
     );
   }
   return (
-    <PublicLayout title={VERIFIED_MESSAGE}>
+    <PublicLayout title={verified}>
       <Stack gap="md" align="flex-start">
-        <Text>Your account is now active: log in with your business email and password.</Text>
+        <Text>{t('auth.nowActive')}</Text>
         <Button component={Link} to="/login">
-          Login
+          {t('auth.login')}
         </Button>
       </Stack>
     </PublicLayout>

@@ -25,6 +25,11 @@ async function forgetOfflineAnswers(token: string | null): Promise<void> {
   try {
     // Imported here: idb is needed only when a session ends, and main.tsx loads this module.
     const { openOfflineDb } = await import('../../../lib/offline/offline-db');
+    // The days and clients kept ahead go too (docs/offline.md, Kept ahead).
+    const { forgetKeptAhead } = await import('../../../lib/offline/ahead-db');
+    const { forgetKeptAheadStatus } = await import('../../../lib/offline/kept-ahead');
+    forgetKeptAheadStatus();
+    await forgetKeptAhead().catch(() => undefined);
     const owner = token === null ? null : await ownerKey(authorizationHeader(token));
     const db = await openOfflineDb();
     try {

@@ -1,44 +1,59 @@
-// Breaks per weekday (e.g. lunch 12:00 to 12:30): no online booking overlaps them.
-import { Button, Group, Select, SimpleGrid } from '@mantine/core';
+// Breaks per weekday (e.g. lunch 12:00 to 12:30): no online booking overlaps them. One form adds
+// the same break on several weekdays, one break each (docs/decisions.md, Working hours shortcuts).
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
-  type BreakBody,
   breakBodySchema,
   type BusinessBreak,
+  breakOverlapMessage,
 } from '../../../../contract/availability-settings';
-import { WEEKDAY_NAMES } from '../../../../contract/booking-time';
-import { useAddBreak } from '../api/availability-add-break';
+import { useAddBreaks } from '../api/availability-add-break';
 import { breakLabel } from '../api/availability-labels';
 import { useRemoveAvailabilityRow } from '../api/availability-removals';
 import { availabilityRowTarget } from '../api/availability-settings';
 import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
 import { OnlineBookingRowList } from './online-booking-row-list';
+import { WeekdayChips } from './weekday-chips';
 import { TimeOfDayInput } from '../../../components/dates/time-of-day-input';
 import { useBusinessLocale } from '../../../lib/format/use-business-locale';
-
-const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((name, index) => ({
-  value: String(index + 1),
-  label: name,
-}));
+import { type AppTranslate, useT } from '../../../lib/i18n/use-t';
 
 interface BreakValues {
-  dayOfWeek: string;
+  /** ISO weekdays, 1 Monday ... 7 Sunday. */
+  days: number[];
   startTime: string;
   endTime: string;
 }
 
-const toBody = (values: BreakValues): BreakBody => ({
-  ...values,
-  dayOfWeek: Number(values.dayOfWeek),
-});
-const validateBody = schemaResolver(breakBodySchema, { sync: true });
+const validateTimes = schemaResolver(breakBodySchema, { sync: true });
+
+/** The days' breaks, or what is wrong: no day, bad times, or a day whose break is in the way. */
+function validate(values: BreakValues, breaks: readonly BusinessBreak[], t: AppTranslate) {
+  if (values.days.length === 0) return { days: t('onlineBooking.breakNoDay') };
+  const timeErrors = validateTimes({
+    dayOfWeek: values.days[0],
+    startTime: values.startTime,
+    endTime: values.endTime,
+  });
+  if (Object.keys(timeErrors).length > 0) return timeErrors;
+  // The same rule as the server's (a 409 there): checked here too, so no day is added when one
+  // of them would be refused.
+  const inTheWay = breaks.find(
+    (entry) =>
+      values.days.includes(entry.dayOfWeek) &&
+      entry.startTime < values.endTime &&
+      entry.endTime > values.startTime,
+  );
+  return inTheWay ? { startTime: breakOverlapMessage(inTheWay) } : {};
+}
 
 export function OnlineBookingBreaks({ breaks }: { breaks: BusinessBreak[] }) {
+  const t = useT();
   const form = useForm<BreakValues>({
-    initialValues: { dayOfWeek: '1', startTime: '12:00', endTime: '12:30' },
-    validate: (values) => validateBody(toBody(values)),
+    initialValues: { days: [1], startTime: '12:00', endTime: '12:30' },
+    validate: (values) => validate(values, breaks, t),
   });
-  const add = useAddBreak();
+  const add = useAddBreaks();
   const remove = useRemoveAvailabilityRow('breaks');
   const { formatTime } = useBusinessLocale();
   const rows = breaks.map((entry) => ({
@@ -50,47 +65,61 @@ export function OnlineBookingBreaks({ breaks }: { breaks: BusinessBreak[] }) {
   return (
     <OnlineBookingCard
       id="breaks"
-      title="Breaks"
-      description="Times of an open day when clients cannot book, such as lunch. They repeat every week."
+      title={t('onlineBooking.breaks')}
+      description={t('onlineBooking.breaksIntro')}
     >
       <OnlineBookingRowList
-        label="Breaks"
+        label={t('onlineBooking.breaks')}
         rows={rows}
-        empty="No breaks: clients may book any time you are open."
-        removeLabel={(row) => `Remove break ${row.text}`}
+        empty={t('onlineBooking.noBreaks')}
+        removeLabel={(row) => t('onlineBooking.removeBreak', { row: row.text })}
         onRemove={(row) => remove.mutate({ id: row.id, label: row.text, target: row.target })}
       />
-      <form noValidate onSubmit={form.onSubmit((values) => add.mutate(toBody(values)))}>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <Select
-            label="Weekday"
-            data={WEEKDAY_OPTIONS}
-            allowDeselect={false}
-            checkIconPosition="right"
-            maxDropdownHeight={320}
-            {...form.getInputProps('dayOfWeek')}
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          add.mutate(
+            values.days.map((dayOfWeek) => ({
+              dayOfWeek,
+              startTime: values.startTime,
+              endTime: values.endTime,
+            })),
+          ),
+        )}
+      >
+        <Stack gap="sm">
+          <WeekdayChips
+            label={t('onlineBooking.breakDays')}
+            value={form.values.days}
+            onChange={(days) => {
+              form.clearErrors();
+              form.setFieldValue('days', days);
+            }}
+            error={typeof form.errors.days === 'string' ? form.errors.days : undefined}
           />
-          <TimeOfDayInput
-            name="Break starts"
-            label="Break starts"
-            required
-            {...form.getInputProps('startTime')}
-          />
-          <TimeOfDayInput
-            name="Break ends"
-            label="Break ends"
-            required
-            {...form.getInputProps('endTime')}
-          />
-        </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TimeOfDayInput
+              name={t('onlineBooking.breakStarts')}
+              label={t('onlineBooking.breakStarts')}
+              required
+              {...form.getInputProps('startTime')}
+            />
+            <TimeOfDayInput
+              name={t('onlineBooking.breakEnds')}
+              label={t('onlineBooking.breakEnds')}
+              required
+              {...form.getInputProps('endTime')}
+            />
+          </SimpleGrid>
+        </Stack>
         <Group justify="flex-end" mt="sm">
           <Button type="submit" loading={add.isPending}>
-            Add break
+            {t('onlineBooking.addBreaks', { count: form.values.days.length })}
           </Button>
         </Group>
       </form>
-      <RefusalAlert error={add.error} title="The break was not added" />
-      <RefusalAlert error={remove.error} title="The break was not removed" />
+      <RefusalAlert error={add.error} title={t('onlineBooking.breakNotAdded')} />
+      <RefusalAlert error={remove.error} title={t('onlineBooking.breakNotRemoved')} />
     </OnlineBookingCard>
   );
 }

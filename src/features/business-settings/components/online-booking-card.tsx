@@ -3,7 +3,8 @@
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PendingBadge } from '../../../components/offline/pending-badge';
-import { messagesOf } from '../../../lib/api/api-error';
+import { ApiError, messagesOf } from '../../../lib/api/api-error';
+import { serverText } from '../../../lib/i18n/server-text';
 
 interface OnlineBookingCardProps {
   /** Makes the heading's id, which names the section for screen readers. */
@@ -42,12 +43,19 @@ export function OnlineBookingCard({
   );
 }
 
+/** The refusal's words in the owner's language: the server's English as sent in English. */
+function refusalText(error: unknown): string {
+  if (error instanceof ApiError && error.items.length > 0)
+    return error.items.map((item) => serverText(item)).join(' ');
+  return messagesOf(error).join(' ');
+}
+
 /** Why the server refused the card's last change, where the owner is looking. */
 export function RefusalAlert({ error, title }: { error: unknown; title: string }) {
   if (!error) return null;
   return (
     <Alert color="red" variant="light" title={title} role="alert">
-      {messagesOf(error).join(' ')}
+      {refusalText(error)}
     </Alert>
   );
 }

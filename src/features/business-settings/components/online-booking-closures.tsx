@@ -14,7 +14,9 @@ import { useRemoveAvailabilityRow } from '../api/availability-removals';
 import { availabilityRowTarget } from '../api/availability-settings';
 import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
 import { OnlineBookingRowList } from './online-booking-row-list';
+import { PublicHolidaysOffer } from './public-holidays-offer';
 import { CalendarDateInput } from '../../../components/dates/calendar-date-input';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface ClosureValues {
   fromDate: string;
@@ -32,11 +34,14 @@ const validateBody = schemaResolver(closureBodySchema, { sync: true });
 const EMPTY: ClosureValues = { fromDate: '', toDate: '', note: '' };
 
 export function OnlineBookingClosures({ closures }: { closures: BusinessClosure[] }) {
+  const t = useT();
   const form = useForm<ClosureValues>({
     initialValues: EMPTY,
     // A first date left empty reads as "Date must be YYYY-MM-DD"; this says what to do.
     validate: (values) =>
-      values.fromDate ? validateBody(toBody(values)) : { fromDate: 'Choose the first closed date' },
+      values.fromDate
+        ? validateBody(toBody(values))
+        : { fromDate: t('onlineBooking.chooseFirstClosedDate') },
   });
   const add = useAddClosure();
   const remove = useRemoveAvailabilityRow('closures');
@@ -50,14 +55,14 @@ export function OnlineBookingClosures({ closures }: { closures: BusinessClosure[
   return (
     <OnlineBookingCard
       id="closures"
-      title="Closed dates"
-      description="Holidays and other days off: clients cannot book on these dates."
+      title={t('onlineBooking.closures')}
+      description={t('onlineBooking.closuresIntro')}
     >
       <OnlineBookingRowList
-        label="Closed dates"
+        label={t('onlineBooking.closures')}
         rows={rows}
-        empty="No closed dates."
-        removeLabel={(row) => `Remove closed dates ${row.text}`}
+        empty={t('onlineBooking.noClosures')}
+        removeLabel={(row) => t('onlineBooking.removeClosure', { row: row.text })}
         onRemove={(row) => remove.mutate({ id: row.id, label: row.text, target: row.target })}
       />
       <form
@@ -68,13 +73,13 @@ export function OnlineBookingClosures({ closures }: { closures: BusinessClosure[
       >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <CalendarDateInput
-            label="First closed date"
+            label={t('onlineBooking.firstClosedDate')}
             required
             {...form.getInputProps('fromDate')}
           />
           <CalendarDateInput
-            label="Last closed date"
-            description="Empty for one day"
+            label={t('onlineBooking.lastClosedDate')}
+            description={t('onlineBooking.emptyForOneDay')}
             // Below the field, so the three fields of the row line up.
             inputWrapperOrder={['label', 'input', 'description']}
             clearable
@@ -82,20 +87,21 @@ export function OnlineBookingClosures({ closures }: { closures: BusinessClosure[
             {...form.getInputProps('toDate')}
           />
           <TextInput
-            label="Note"
-            placeholder="e.g. Christmas"
+            label={t('onlineBooking.note')}
+            placeholder={t('onlineBooking.notePlaceholder')}
             maxLength={CLOSURE_NOTE_MAX}
             {...form.getInputProps('note')}
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button type="submit" loading={add.isPending}>
-            Add closed dates
+            {t('onlineBooking.addClosure')}
           </Button>
         </Group>
       </form>
-      <RefusalAlert error={add.error} title="The closed dates were not added" />
-      <RefusalAlert error={remove.error} title="The closed dates were not removed" />
+      <PublicHolidaysOffer closures={closures} />
+      <RefusalAlert error={add.error} title={t('onlineBooking.closureNotAdded')} />
+      <RefusalAlert error={remove.error} title={t('onlineBooking.closureNotRemoved')} />
     </OnlineBookingCard>
   );
 }

@@ -2,6 +2,7 @@
 // for the counter.
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { portalPagePath } from '../../../../contract/api-paths';
+import { useT } from '../../../lib/i18n/use-t';
 import { useQrCode } from '../hooks/online-booking-qr-code';
 import { OnlineBookingCard } from './online-booking-card';
 import { printQrSheet, QrCodeImage, QrPrintSheet } from './online-booking-qr-code';
@@ -17,12 +18,13 @@ function BookingLink({
   businessName,
   onlineBooking,
 }: Omit<OnlineBookingLinkCardProps, 'slug'> & { url: string }) {
+  const t = useT();
   const qr = useQrCode(url);
   return (
     <>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
-          label="Your booking page"
+          label={t('onlineBooking.yourPage')}
           value={url}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
@@ -32,30 +34,26 @@ function BookingLink({
           <CopyButton value={url} timeout={2000}>
             {({ copied, copy }) => (
               <Button onClick={copy} miw={96}>
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('onlineBooking.copied') : t('onlineBooking.copy')}
               </Button>
             )}
           </CopyButton>
           <Button component="a" href={url} target="_blank" rel="noopener" variant="default">
-            Open
+            {t('onlineBooking.open')}
           </Button>
         </Group>
       </Group>
       {!onlineBooking && (
-        <Alert color="yellow" variant="light" title="Online booking is off">
-          The page shows your business and asks clients to call you. Turn on Online booking below to
-          take bookings there.
+        <Alert color="yellow" variant="light" title={t('onlineBooking.offTitle')}>
+          {t('onlineBooking.offText')}
         </Alert>
       )}
       <Group gap="md" align="center">
         <QrCodeImage qr={qr} url={url} width={144} />
         <Stack gap="xs" align="flex-start" style={{ flex: '1 1 14rem' }}>
-          <Text size="sm">
-            Print the QR code for the counter: clients scan it with their phone to open your booking
-            page.
-          </Text>
+          <Text size="sm">{t('onlineBooking.printHint')}</Text>
           <Button variant="default" onClick={printQrSheet} disabled={qr.status !== 'ready'}>
-            Print QR code
+            {t('onlineBooking.print')}
           </Button>
         </Stack>
       </Group>
@@ -69,11 +67,12 @@ export function OnlineBookingLinkCard({
   businessName,
   onlineBooking,
 }: OnlineBookingLinkCardProps) {
+  const t = useT();
   return (
     <OnlineBookingCard
       id="booking-link"
-      title="Booking link"
-      description="Share this address with your clients: on your website, in messages or as a QR code."
+      title={t('onlineBooking.link')}
+      description={t('onlineBooking.linkIntro')}
     >
       {slug ? (
         <BookingLink
@@ -82,7 +81,7 @@ export function OnlineBookingLinkCard({
           onlineBooking={onlineBooking}
         />
       ) : (
-        <Text size="sm">Your business has no booking page address yet.</Text>
+        <Text size="sm">{t('onlineBooking.noLink')}</Text>
       )}
     </OnlineBookingCard>
   );

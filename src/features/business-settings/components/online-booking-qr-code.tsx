@@ -4,6 +4,7 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { createPortal } from 'react-dom';
 import { QR_QUIET_ZONE, type QrCodeState } from '../hooks/online-booking-qr-code';
+import { useT } from '../../../lib/i18n/use-t';
 import classes from './online-booking-print.module.css';
 
 /** On <body> while the sheet is printed (online-booking-print.module.css). */
@@ -18,17 +19,18 @@ interface QrCodeImageProps {
 }
 
 export function QrCodeImage({ qr, url, className, width }: QrCodeImageProps) {
+  const t = useT();
   if (qr.status === 'failed') {
     return (
       <Text size="sm" c="red" role="alert">
-        The QR code could not be made. The address above still works.
+        {t('onlineBooking.qrFailed')}
       </Text>
     );
   }
   if (qr.status === 'loading') {
     return (
       <Center w={width} h={width}>
-        <Loader size="sm" aria-label="Making the QR code" />
+        <Loader size="sm" aria-label={t('onlineBooking.qrLoading')} />
       </Center>
     );
   }
@@ -40,7 +42,7 @@ export function QrCodeImage({ qr, url, className, width }: QrCodeImageProps) {
       height={width}
       viewBox={`0 0 ${side} ${side}`}
       role="img"
-      aria-label={`QR code of ${url}`}
+      aria-label={t('onlineBooking.qrOf', { url })}
       shapeRendering="crispEdges"
       // A code squeezed by its row stops scanning: it keeps its size and the text wraps instead.
       style={{ flex: 'none' }}
@@ -61,11 +63,12 @@ export function QrPrintSheet({
   url: string;
   businessName: string;
 }) {
+  const t = useT();
   return createPortal(
     <div className={classes.sheet} aria-hidden>
       {businessName && <h1 className={classes.name}>{businessName}</h1>}
       <QrCodeImage qr={qr} url={url} className={classes.code} />
-      <p className={classes.call}>Scan to book your next appointment</p>
+      <p className={classes.call}>{t('onlineBooking.qrCall')}</p>
       <p className={classes.address}>{url}</p>
     </div>,
     document.body,

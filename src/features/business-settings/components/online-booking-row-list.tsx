@@ -2,6 +2,7 @@
 // each is, "Pending" while a change to it waits, and Remove.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { PendingBadge } from '../../../components/offline/pending-badge';
+import { useT } from '../../../lib/i18n/use-t';
 
 export interface OnlineBookingRow {
   id: number;
@@ -29,6 +30,7 @@ export function OnlineBookingRowList({
   removeLabel,
   onRemove,
 }: OnlineBookingRowListProps) {
+  const t = useT();
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -70,7 +72,7 @@ export function OnlineBookingRowList({
             aria-label={removeLabel(row)}
             onClick={() => onRemove(row)}
           >
-            Remove
+            {t('onlineBooking.remove')}
           </Button>
         </Group>
       ))}

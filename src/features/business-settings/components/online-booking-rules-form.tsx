@@ -10,6 +10,7 @@ import {
   type AvailabilitySettings,
 } from '../../../../contract/availability-settings';
 import { formatDuration } from '../../../lib/format/duration';
+import { type AppTranslate, useT } from '../../../lib/i18n/use-t';
 import { AVAILABILITY_RULES_TARGET } from '../api/availability-settings';
 import { useUpdateAvailabilityRules } from '../api/availability-update-rules';
 import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
@@ -17,10 +18,10 @@ import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
 const validate = schemaResolver(availabilityRulesSchema, { sync: true });
 
 /** NumberInput gives '' for an empty field: left as it is, the schema says it is required. */
-function noticeText(minutes: number | string): string {
-  if (typeof minutes !== 'number') return 'Clients cannot book a time sooner than this';
-  if (minutes === 0) return 'Clients may book any time still free, even right away';
-  return `Clients cannot book a time less than ${formatDuration(minutes)} away`;
+function noticeText(minutes: number | string, t: AppTranslate): string {
+  if (typeof minutes !== 'number') return t('onlineBooking.noticeEmpty');
+  if (minutes === 0) return t('onlineBooking.noticeNone');
+  return t('onlineBooking.noticeSome', { notice: formatDuration(minutes) });
 }
 
 interface RulesFieldsProps {
@@ -31,6 +32,7 @@ interface RulesFieldsProps {
 
 /** The fields, keyed by the parent so they start again from fresher values. */
 function RulesFields({ settings, pending, onSubmit }: RulesFieldsProps) {
+  const t = useT();
   const form = useForm<AvailabilityRules>({
     initialValues: {
       onlineBooking: settings.onlineBooking,
@@ -46,20 +48,18 @@ function RulesFields({ settings, pending, onSubmit }: RulesFieldsProps) {
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md">
         <Switch
-          label="Online booking"
+          label={t('onlineBooking.title')}
           // Mantine's <label> wraps the description too: without this it joins the name.
-          aria-label="Online booking"
+          aria-label={t('onlineBooking.title')}
           description={
-            form.values.onlineBooking
-              ? 'Clients can book on your booking page'
-              : 'Your booking page asks clients to call you instead'
+            form.values.onlineBooking ? t('onlineBooking.onHint') : t('onlineBooking.offHint')
           }
           {...form.getInputProps('onlineBooking', { type: 'checkbox' })}
         />
         <Stack gap="md" maw={360}>
           <NumberInput
-            label="Clients at the same time"
-            description={`Chairs or staff: ${capacity.min} to ${capacity.max}`}
+            label={t('onlineBooking.capacity')}
+            description={t('onlineBooking.capacityHint', { min: capacity.min, max: capacity.max })}
             min={capacity.min}
             max={capacity.max}
             allowDecimal={false}
@@ -68,9 +68,9 @@ function RulesFields({ settings, pending, onSubmit }: RulesFieldsProps) {
             {...form.getInputProps('capacity')}
           />
           <NumberInput
-            label="Minimum notice before a booking"
-            description={noticeText(form.values.minNoticeMinutes)}
-            suffix=" minutes"
+            label={t('onlineBooking.notice')}
+            description={noticeText(form.values.minNoticeMinutes, t)}
+            suffix={t('onlineBooking.minutesSuffix')}
             min={minNoticeMinutes.min}
             max={minNoticeMinutes.max}
             step={15}
@@ -80,9 +80,9 @@ function RulesFields({ settings, pending, onSubmit }: RulesFieldsProps) {
             {...form.getInputProps('minNoticeMinutes')}
           />
           <NumberInput
-            label="How far ahead clients may book"
-            description={`Up to ${horizonDays.max} days from today`}
-            suffix=" days"
+            label={t('onlineBooking.horizon')}
+            description={t('onlineBooking.horizonHint', { max: horizonDays.max })}
+            suffix={t('onlineBooking.daysSuffix')}
             min={horizonDays.min}
             max={horizonDays.max}
             allowDecimal={false}
@@ -93,7 +93,7 @@ function RulesFields({ settings, pending, onSubmit }: RulesFieldsProps) {
         </Stack>
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
-            Save booking rules
+            {t('onlineBooking.saveRules')}
           </Button>
         </Group>
       </Stack>
@@ -104,13 +104,14 @@ function RulesFields({ settings, pending, onSubmit }: RulesFieldsProps) {
 export function OnlineBookingRulesForm({ settings }: { settings: AvailabilitySettings }) {
   // Held here, above the keyed fields: a waiting change's overlay gives them new values (and a
   // new instance), and the server's refusal must still reach the alert below.
+  const t = useT();
   const update = useUpdateAvailabilityRules();
   const { onlineBooking, capacity, minNoticeMinutes, horizonDays } = settings;
   return (
     <OnlineBookingCard
       id="booking-rules"
-      title="Booking rules"
-      description="What clients may book on your booking page."
+      title={t('onlineBooking.rules')}
+      description={t('onlineBooking.rulesIntro')}
       pendingTarget={AVAILABILITY_RULES_TARGET}
     >
       <RulesFields
@@ -119,7 +120,7 @@ export function OnlineBookingRulesForm({ settings }: { settings: AvailabilitySet
         pending={update.isPending}
         onSubmit={(rules) => update.mutate(rules)}
       />
-      <RefusalAlert error={update.error} title="The booking rules were not saved" />
+      <RefusalAlert error={update.error} title={t('onlineBooking.rulesNotSaved')} />
     </OnlineBookingCard>
   );
 }

@@ -40,7 +40,15 @@ function settings(overrides: Partial<AvailabilitySettings> = {}): AvailabilitySe
     breaks: [{ id: 3, dayOfWeek: 2, startTime: '12:00', endTime: '12:30' }],
     closures: [{ id: 5, fromDate: '2026-12-24', toDate: '2026-12-26', note: 'Christmas' }],
     specialHours: [
-      { id: 9, date: '2026-12-31', open: true, openingTime: '10:00', closingTime: '14:00' },
+      {
+        id: 9,
+        date: '2026-12-31',
+        open: true,
+        openingTime: '10:00',
+        closingTime: '14:00',
+        secondOpeningTime: null,
+        secondClosingTime: null,
+      },
     ],
     ...overrides,
   };
@@ -68,6 +76,10 @@ function serveSettings(initial = settings(), refuse?: string) {
   server.use(
     http.get('/api/auth', () => HttpResponse.json(OWNER)),
     http.get('/api/business-settings/availability', () => HttpResponse.json(current)),
+    // Public holidays have their own tests (public-holidays-offer.test.tsx).
+    http.get('/api/business-settings/public-holidays', () =>
+      HttpResponse.json({ region: null, holidays: [] }),
+    ),
     http.put('/api/business-settings/availability', async ({ request }) => {
       await record(request);
       if (refuse) return refusal();
@@ -95,6 +107,8 @@ function serveSettings(initial = settings(), refuse?: string) {
         open: body.open,
         openingTime: null,
         closingTime: null,
+        secondOpeningTime: null,
+        secondClosingTime: null,
       };
       current = { ...current, specialHours: [...current.specialHours, saved] };
       return HttpResponse.json({ msg: 'Special hours saved', specialHours: saved });
@@ -196,8 +210,9 @@ describe('OnlineBookingScreen', () => {
     expect(
       await screen.findByText('No breaks: clients may book any time you are open.'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Weekday' }));
-    await user.click(await screen.findByRole('option', { name: 'Friday', hidden: true }));
+    // Monday is ticked to begin with.
+    await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Friday' }));
     await typeTime(user, 'Break starts', '13:00');
     await typeTime(user, 'Break ends', '13:45');
     await user.click(screen.getByRole('button', { name: 'Add break' }));
@@ -211,6 +226,46 @@ describe('OnlineBookingScreen', () => {
     ]);
     const list = await screen.findByRole('list', { name: 'Breaks' });
     expect(within(list).getByText('Friday 01:00 PM to 01:45 PM')).toBeInTheDocument();
+  });
+
+  it('adds lunch on the five weekdays in one go, one break per day', async () => {
+    const calls = serveSettings(settings({ breaks: [] }));
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Weekdays' }));
+    await user.click(screen.getByRole('button', { name: 'Add break on 5 days' }));
+    expect(await screen.findByText('Breaks added on 5 days')).toBeInTheDocument();
+    expect(calls.map((call) => call.body)).toEqual(
+      [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: '12:00', endTime: '12:30' })),
+    );
+    expect(screen.queryByText('Break added')).toBeNull();
+  });
+
+  it('refuses breaks when one of the days has a break in the way, before any call', async () => {
+    // The settings have Tuesday 12:00 to 12:30.
+    const calls = serveSettings();
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Every day' }));
+    await typeTime(user, 'Break starts', '12:15');
+    await typeTime(user, 'Break ends', '13:00');
+    await user.click(screen.getByRole('button', { name: 'Add break on 7 days' }));
+    expect(
+      await screen.findByText(
+        'Tuesday already has a break from 12:00 to 12:30 that overlaps this one',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a break with no weekday ticked', async () => {
+    const calls = serveSettings();
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('checkbox', { name: 'Monday' }));
+    await user.click(screen.getByRole('button', { name: 'Add break' }));
+    expect(await screen.findByText('Choose at least one weekday')).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('refuses a break that ends before it starts, on the field', async () => {

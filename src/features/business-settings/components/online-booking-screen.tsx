@@ -4,6 +4,7 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/layout/page-header';
+import { useT } from '../../../lib/i18n/use-t';
 import { QueryState } from '../../../components/query-state';
 import { currentUserQueryOptions } from '../../../lib/session/current-user';
 import { availabilitySettingsQueryOptions } from '../api/availability-settings';
@@ -14,16 +15,17 @@ import { OnlineBookingRulesForm } from './online-booking-rules-form';
 import { OnlineBookingSpecialHours } from './online-booking-special-hours';
 
 export function OnlineBookingScreen() {
+  const t = useT();
   const settings = useQuery(availabilitySettingsQueryOptions());
   // The business's name goes on the printed QR code; the signed-in layout has already loaded it.
   const user = useQuery(currentUserQueryOptions());
   return (
     <Stack gap="lg" maw={880}>
-      <PageHeader section="settings" title="Online booking" />
+      <PageHeader section="settings" title={t('onlineBooking.title')} />
       <QueryState
         query={settings}
-        loadingLabel="Loading online booking settings"
-        errorTitle="The online booking settings could not be loaded"
+        loadingLabel={t('onlineBooking.loading')}
+        errorTitle={t('onlineBooking.loadError')}
       >
         {(data) => (
           <>

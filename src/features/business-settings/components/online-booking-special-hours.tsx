@@ -1,6 +1,7 @@
 // Special hours: one date's own hours in place of its weekday's (a late opening, a Sunday before
 // Christmas), or a single closed date. Saving a date again replaces its hours, as the server does
-// (docs/decisions.md, Availability settings (owner)).
+// (docs/decisions.md, Availability settings (owner)). An open date may have a second range after a
+// gap, as a weekday may (docs/decisions.md, Split days).
 import './styles';
 import { Button, Group, SimpleGrid, Switch } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -19,12 +20,16 @@ import { OnlineBookingRowList } from './online-booking-row-list';
 import { CalendarDateInput } from '../../../components/dates/calendar-date-input';
 import { TimeOfDayInput } from '../../../components/dates/time-of-day-input';
 import { useBusinessLocale } from '../../../lib/format/use-business-locale';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface SpecialHoursValues {
   date: string;
   open: boolean;
   openingTime: string;
   closingTime: string;
+  split: boolean;
+  secondOpeningTime: string;
+  secondClosingTime: string;
 }
 
 const toBody = (values: SpecialHoursValues): SpecialHoursBody =>
@@ -34,6 +39,10 @@ const toBody = (values: SpecialHoursValues): SpecialHoursBody =>
         open: true,
         openingTime: values.openingTime,
         closingTime: values.closingTime,
+        ...(values.split && {
+          secondOpeningTime: values.secondOpeningTime || null,
+          secondClosingTime: values.secondClosingTime || null,
+        }),
       }
     : { date: values.date, open: false };
 const validateBody = schemaResolver(specialHoursBodySchema, { sync: true });
@@ -42,34 +51,43 @@ const EMPTY: SpecialHoursValues = {
   open: true,
   openingTime: DEFAULT_OPENING_TIME,
   closingTime: DEFAULT_CLOSING_TIME,
+  split: false,
+  secondOpeningTime: '',
+  secondClosingTime: '',
 };
 
 export function OnlineBookingSpecialHours({ specialHours }: { specialHours: SpecialHours[] }) {
+  const t = useT();
   const form = useForm<SpecialHoursValues>({
     initialValues: EMPTY,
     validate: (values) =>
-      values.date ? validateBody(toBody(values)) : { date: 'Choose the date' },
+      values.date ? validateBody(toBody(values)) : { date: t('onlineBooking.chooseDate') },
   });
   const save = useSaveSpecialHours();
   const remove = useRemoveAvailabilityRow('specialHours');
   const { formatTime } = useBusinessLocale();
+  const setSplit = (split: boolean) =>
+    form.setValues({ split, secondOpeningTime: '', secondClosingTime: '' });
   const rows = specialHours.map((entry) => ({
     id: entry.id,
-    text: `${formatSettingsDate(entry.date)}: ${specialHoursTimes(entry, formatTime)}`,
+    text: t('onlineBooking.specialRow', {
+      date: formatSettingsDate(entry.date),
+      hours: specialHoursTimes(entry, formatTime),
+    }),
     target: specialHoursTarget(entry.date),
   }));
 
   return (
     <OnlineBookingCard
       id="special-hours"
-      title="Special hours"
-      description="Other hours on one date, in place of that weekday's. Saving a date again replaces its hours."
+      title={t('onlineBooking.specialHours')}
+      description={t('onlineBooking.specialIntro')}
     >
       <OnlineBookingRowList
-        label="Special hours"
+        label={t('onlineBooking.specialHours')}
         rows={rows}
-        empty="No special hours: every date has its weekday's hours."
-        removeLabel={(row) => `Remove special hours ${row.text}`}
+        empty={t('onlineBooking.noSpecialHours')}
+        removeLabel={(row) => t('onlineBooking.removeSpecialHours', { row: row.text })}
         onRemove={(row) => remove.mutate({ id: row.id, label: row.text, target: row.target })}
       />
       <form
@@ -79,29 +97,69 @@ export function OnlineBookingSpecialHours({ specialHours }: { specialHours: Spec
         )}
       >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <CalendarDateInput label="Date" required {...form.getInputProps('date')} />
+          <CalendarDateInput
+            label={t('onlineBooking.date')}
+            required
+            {...form.getInputProps('date')}
+          />
           <TimeOfDayInput
-            name="Opens at"
-            label="Opens at"
+            name={t('hours.opensAt')}
+            label={t('hours.opensAt')}
             disabled={!form.values.open}
             {...form.getInputProps('openingTime')}
           />
           <TimeOfDayInput
-            name="Closes at"
-            label="Closes at"
+            name={t('hours.closesAt')}
+            label={t('hours.closesAt')}
             disabled={!form.values.open}
             {...form.getInputProps('closingTime')}
           />
         </SimpleGrid>
+        {form.values.open && form.values.split && (
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mt="sm">
+            <div />
+            <TimeOfDayInput
+              name={t('hours.split.opensAgain')}
+              label={t('hours.split.opensAgain')}
+              {...form.getInputProps('secondOpeningTime')}
+            />
+            <TimeOfDayInput
+              name={t('hours.split.closesAgainShort')}
+              label={t('hours.split.closesAgainShort')}
+              {...form.getInputProps('secondClosingTime')}
+            />
+          </SimpleGrid>
+        )}
+        {form.values.open && (
+          <Group justify="flex-end" mt="xs">
+            {form.values.split ? (
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                onClick={() => setSplit(false)}
+              >
+                {t('hours.split.removeShort')}
+              </Button>
+            ) : (
+              <Button variant="subtle" size="compact-sm" onClick={() => setSplit(true)}>
+                {t('hours.split.add')}
+              </Button>
+            )}
+          </Group>
+        )}
         <Group justify="space-between" mt="sm">
-          <Switch label="Open on this date" {...form.getInputProps('open', { type: 'checkbox' })} />
+          <Switch
+            label={t('onlineBooking.openOnDate')}
+            {...form.getInputProps('open', { type: 'checkbox' })}
+          />
           <Button type="submit" loading={save.isPending}>
-            Save special hours
+            {t('onlineBooking.saveSpecialHours')}
           </Button>
         </Group>
       </form>
-      <RefusalAlert error={save.error} title="The special hours were not saved" />
-      <RefusalAlert error={remove.error} title="The special hours were not removed" />
+      <RefusalAlert error={save.error} title={t('onlineBooking.specialNotSaved')} />
+      <RefusalAlert error={remove.error} title={t('onlineBooking.specialNotRemoved')} />
     </OnlineBookingCard>
   );
 }

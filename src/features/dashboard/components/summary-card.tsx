@@ -1,4 +1,5 @@
 // A dashboard card: a label and a number, the whole card a link to the screen behind the number.
+import { useT } from '../../../lib/i18n/use-t';
 import './styles';
 import { Card, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -11,6 +12,7 @@ interface SummaryCardProps {
 }
 
 export function SummaryCard({ label, to, value, failed }: SummaryCardProps) {
+  const t = useT();
   return (
     <Card
       component={Link}
@@ -30,12 +32,12 @@ export function SummaryCard({ label, to, value, failed }: SummaryCardProps) {
       ) : failed ? (
         <Text fz={32} fw={700} lh={1.2} c="dimmed">
           <span aria-hidden="true">–</span>
-          <VisuallyHidden>not available</VisuallyHidden>
+          <VisuallyHidden>{t('dashboard.notAvailable')}</VisuallyHidden>
         </Text>
       ) : (
         // The number's place on a first load (docs/offline.md, Slow networks).
         <Skeleton height={30} width={56} my={4}>
-          <VisuallyHidden>loading</VisuallyHidden>
+          <VisuallyHidden>{t('dashboard.loading')}</VisuallyHidden>
         </Skeleton>
       )}
     </Card>

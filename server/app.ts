@@ -3,18 +3,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type ServerConfig } from './config.js';
 import { registerOpenApi } from './openapi/openapi-document.js';
 import { authPlugin } from './plugins/auth.js';
+import { bodyDrainPlugin } from './plugins/body-drain.js';
 import { dbPlugin } from './plugins/db.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, HttpError } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
+import { healthPlugin } from './plugins/health.js';
 import { mailPlugin } from './plugins/mail.js';
+import { messageSenderPlugin } from './plugins/message-sender.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit-store.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uploadsPlugin } from './plugins/uploads.js';
@@ -22,6 +26,7 @@ import { responseSerializerCompiler } from './response-serializer.js';
 import { routes } from './routes/index.js';
 import { portalProfile } from './routes/public/portal-profile.js';
 import { bookingPageHtml } from './web/booking-page.js';
+import { languageFromAcceptLanguage } from '../contract/i18n/language.js';
 import { lazyChildLogger, loggerOptions } from './logging.js';
 
 declare module 'fastify' {
@@ -54,18 +59,26 @@ export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<F
     // envelope too (plugins/errors.ts).
     frameworkErrors,
     clientErrorHandler,
+    // A request arriving on a kept-alive connection while the server stops is answered (with
+    // Connection: close), not refused with a 503: a restart fails no request (README, Operations).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  // An early answer waits for the body still arriving, so the client reads it (plugins/body-drain.ts).
+  await app.register(bodyDrainPlugin);
   await app.register(inputGuardPlugin);
   // Helmet's headers with a strict CSP, computed once (plugins/security-headers.ts).
   await app.register(securityHeadersPlugin);
   await registerOpenApi(app);
 
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Health and metrics: no session, no data (README, Operations).
+  await app.register(healthPlugin);
+  await app.register(metricsPlugin, config.metrics);
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
   await app.register(rateLimitPlugin);
@@ -74,6 +87,7 @@ export async function buildApp(overrides: Partial<ServerConfig> = {}): Promise<F
     from: config.mailFrom,
     mailDir: path.join(config.dataDir, 'mail'),
   });
+  await app.register(messageSenderPlugin);
   await app.register(uploadsPlugin, { uploadsDir: path.join(config.dataDir, 'uploads') });
 
   // The API's answers of 1 kB or more go out in brotli or gzip, as the request accepts. Only the
@@ -138,7 +152,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
       reply.header('Cache-Control', 'no-cache');
       // The public booking page is its own build (docs/architecture.md, Booking portal).
       if (bookingTemplate && /^\/book(\/|$)/.test(request.url)) {
-        const page = await bookingPage(app, request.url, bookingTemplate);
+        const page = await bookingPage(app, request, bookingTemplate);
         return page
           ? reply.type('text/html; charset=utf-8').send(page)
           : reply.sendFile('portal.html', distDir);
@@ -160,13 +174,18 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
  */
 async function bookingPage(
   app: FastifyInstance,
-  url: string,
+  request: FastifyRequest,
   template: string,
 ): Promise<string | undefined> {
-  const slug = /^\/book\/([a-z0-9-]{1,100})\/?(\?|$)/.exec(url)?.[1];
+  const slug = /^\/book\/([a-z0-9-]{1,100})\/?(\?|$)/.exec(request.url)?.[1];
   if (!slug) return undefined;
   try {
-    return bookingPageHtml(template, await portalProfile(app.db, slug));
+    const profile = await portalProfile(app.db, slug);
+    // The visitor's language when it is one of ours, else the business's (docs/decisions.md,
+    // Languages): the script chooses the same from navigator.languages.
+    const language =
+      languageFromAcceptLanguage(request.headers['accept-language']) ?? profile.language;
+    return bookingPageHtml(template, profile, language ?? 'en');
   } catch (error) {
     if (!(error instanceof HttpError))
       app.log.error(error, 'the booking page could not be filled in');

@@ -1,15 +1,24 @@
 // WEB_CONCURRENCY > 1: this primary process migrates the database once, then forks that many
 // server processes sharing the port (Node's cluster hands out connections). Every bit of shared
 // state lives in the database (sessions, idempotency keys, rate-limit counters), so any process
-// can answer any request.
+// can answer any request. The primary also restarts them one at a time on SIGHUP and replaces one
+// whose event loop stops answering its pings (docs/architecture.md, Operations).
 import cluster, { type Worker } from 'node:cluster';
+import { once } from 'node:events';
 import type { ServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { scheduleDailyBackups } from './operations/backups.js';
+import { PING, PONG } from './operations/worker-pings.js';
 
-function log(msg: string): void {
-  console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg }));
+function log(msg: string, level = 30): void {
+  console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, msg }));
 }
+
+/** How often the primary pings each listening server process. */
+const PING_INTERVAL_MS = 1000;
+/** How long a stopping server process may take to finish its requests before it is killed. */
+const STOP_GRACE_MS = 30_000;
 
 export async function runWorkers(config: ServerConfig): Promise<void> {
   // Kysely's SQLite migrator takes no lock: the workers must not race to create the tables.
@@ -19,9 +28,30 @@ export async function runWorkers(config: ServerConfig): Promise<void> {
 
   let stopping = false;
   const listening = new WeakSet<Worker>();
-  const fork = () => {
+  /** Processes being replaced on purpose (a rolling restart): their exit forks nothing. */
+  const retiring = new WeakSet<Worker>();
+  const lastPong = new WeakMap<Worker, number>();
+
+  const fork = (): Worker => {
     const worker = cluster.fork();
-    worker.once('listening', () => listening.add(worker));
+    worker.once('listening', () => {
+      listening.add(worker);
+      lastPong.set(worker, Date.now());
+    });
+    worker.on('message', (message: unknown) => {
+      if (message === PONG) lastPong.set(worker, Date.now());
+    });
+    return worker;
+  };
+
+  /** SIGTERM (it finishes its requests, then closes the database), SIGKILL after the grace. */
+  const retire = async (worker: Worker): Promise<void> => {
+    retiring.add(worker);
+    const exited = once(worker, 'exit');
+    worker.process.kill('SIGTERM');
+    const killer = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(killer);
   };
 
   cluster.on('exit', (worker, code, signal) => {
@@ -30,16 +60,65 @@ export async function runWorkers(config: ServerConfig): Promise<void> {
       log(`server process ${worker.process.pid} failed to start (exit ${code}): stopping`);
       process.exitCode = 1;
       stop();
-    } else if (!stopping) {
+    } else if (!stopping && !retiring.has(worker)) {
       log(`server process ${worker.process.pid} ended (${signal ?? code}): starting another`);
       fork();
     }
     if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit();
   });
 
+  // A process whose event loop is stuck (a loop that never yields) answers neither requests nor
+  // SIGTERM, and on SQLite may hold the write lock: it is killed, and its exit forks another.
+  const pinger = setInterval(() => {
+    const now = Date.now();
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (!worker || !listening.has(worker) || retiring.has(worker) || worker.isDead()) continue;
+      if (now - (lastPong.get(worker) ?? now) > config.pingTimeoutMs) {
+        log(
+          `server process ${worker.process.pid} did not answer pings for ` +
+            `${config.pingTimeoutMs / 1000} s: killing it`,
+        );
+        lastPong.set(worker, Infinity);
+        worker.process.kill('SIGKILL');
+      } else if (worker.isConnected()) {
+        worker.send(PING);
+      }
+    }
+  }, PING_INTERVAL_MS);
+  pinger.unref();
+
+  let restarting = false;
+  /** Replaces each process in turn: the next starts only once its replacement is listening. */
+  const rollingRestart = async () => {
+    if (restarting || stopping) return;
+    restarting = true;
+    const old = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    log(`SIGHUP: restarting ${old.length} server processes one at a time`);
+    try {
+      for (const worker of old) {
+        if (stopping) break;
+        const next = fork();
+        const [outcome] = await Promise.race([once(next, 'listening'), once(next, 'exit')]);
+        if (!listening.has(next)) {
+          log(`a new server process failed to start (${String(outcome)}): restart stopped`);
+          break;
+        }
+        if (!worker.isDead()) await retire(worker);
+      }
+      log('restart done');
+    } finally {
+      restarting = false;
+    }
+  };
+
   function stop(): void {
     stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    clearInterval(pinger);
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      worker?.process.kill('SIGTERM');
+      // One stuck in a loop ignores SIGTERM.
+      setTimeout(() => worker?.process.kill('SIGKILL'), STOP_GRACE_MS).unref();
+    }
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -47,7 +126,13 @@ export async function runWorkers(config: ServerConfig): Promise<void> {
       stop();
     });
   }
+  process.on('SIGHUP', () => void rollingRestart());
 
+  if (!config.databaseUrl) {
+    scheduleDailyBackups(config, (level, msg, err) =>
+      log(err ? `${msg}: ${(err as Error).message}` : msg, level === 'error' ? 50 : 30),
+    );
+  }
   for (let i = 0; i < config.workers; i += 1) fork();
   log(`${config.workers} server processes on port ${config.port}`);
 }

@@ -36,8 +36,42 @@ export interface ServerConfig {
    * silent (REQUEST_TIMEOUT, in seconds): a body that never ends is cut off.
    */
   requestTimeoutMs: number;
+  /**
+   * WORKER_TIMEOUT, in ms: a server process whose event loop answers none of the cluster
+   * primary's pings for this long is killed and replaced (server/cluster.ts).
+   */
+  pingTimeoutMs: number;
+  /** BACKUP_KEEP: how many daily backups DATA_DIR/backups keeps (SQLite; README, Backups). */
+  backupKeep: number;
+  /** Who may read GET /metrics (METRICS_TOKEN, METRICS_ALLOW; server/plugins/metrics.ts). */
+  metrics: { token: string | undefined; allow: string[] };
+  /**
+   * How often the sender of queued messages looks for due ones (MESSAGE_POLL_SECONDS, default
+   * 30); 0 turns it off (tests that send by hand).
+   */
+  messagePollMs: number;
+  /**
+   * How long a claimed message is held before another pass may send it again
+   * (MESSAGE_LEASE_SECONDS, default 300; docs/decisions.md, Messages to clients).
+   */
+  messageLeaseMs: number;
+  /**
+   * The SMS provider (Twilio's Messages API: SMS_TWILIO_ACCOUNT_SID, SMS_TWILIO_AUTH_TOKEN,
+   * SMS_FROM, SMS_TWILIO_BASE_URL); undefined when unset, and SMS is off (docs/decisions.md,
+   * Messages to clients).
+   */
+  sms: SmsConfig | undefined;
   /** The time "now"; tests fix it so upcoming/past splits are deterministic. */
   clock: () => Date;
+}
+
+export interface SmsConfig {
+  accountSid: string;
+  authToken: string;
+  /** The sender: a phone number in E.164 or an alphanumeric sender ID. */
+  from: string;
+  /** https://api.twilio.com, or a stand-in in tests. */
+  baseUrl: string;
 }
 
 /** pino's levels, the logger Fastify uses. */
@@ -71,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: requestTimeout(env.REQUEST_TIMEOUT) * 1000,
+    pingTimeoutMs: whole('WORKER_TIMEOUT', env.WORKER_TIMEOUT, 10, 600) * 1000,
+    backupKeep: whole('BACKUP_KEEP', env.BACKUP_KEEP, 7, 1000),
+    metrics: { token: env.METRICS_TOKEN || undefined, allow: addressList(env.METRICS_ALLOW) },
+    messagePollMs: messagePoll(env.MESSAGE_POLL_SECONDS) * 1000,
+    messageLeaseMs: whole('MESSAGE_LEASE_SECONDS', env.MESSAGE_LEASE_SECONDS, 300, 86_400) * 1000,
+    sms: smsConfig(env),
     clock: fixedClock(env.FIXED_NOW) ?? (() => new Date()),
   };
 }
@@ -117,6 +157,23 @@ function trustProxy(value: string | undefined): boolean | number | string[] {
   return list;
 }
 
+/** METRICS_ALLOW: addresses and CIDRs separated by commas (no range names: say what you mean). */
+function addressList(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    const [address = '', bits, ...rest] = item.split('/');
+    const maxBits = net.isIPv4(address) ? 32 : net.isIPv6(address) ? 128 : 0;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (maxBits === 0 || !validBits || rest.length > 0) {
+      throw new Error(`METRICS_ALLOW must be addresses or CIDRs separated by commas: ${item}`);
+    }
+  }
+  return list;
+}
+
 function requestTimeout(value: string | undefined): number {
   if (!value) return 60;
   const seconds = Number(value);
@@ -124,6 +181,32 @@ function requestTimeout(value: string | undefined): number {
     throw new Error(`REQUEST_TIMEOUT must be a whole number of seconds from 1 to 3600: ${value}`);
   }
   return seconds;
+}
+
+function messagePoll(value: string | undefined): number {
+  if (!value) return 30;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) {
+    throw new Error(`MESSAGE_POLL_SECONDS must be a whole number from 0 to 3600: ${value}`);
+  }
+  return seconds;
+}
+
+/** All three SMS variables or none: half a configuration is a mistake, said at start. */
+function smsConfig(env: NodeJS.ProcessEnv): SmsConfig | undefined {
+  const accountSid = env.SMS_TWILIO_ACCOUNT_SID?.trim() ?? '';
+  const authToken = env.SMS_TWILIO_AUTH_TOKEN?.trim() ?? '';
+  const from = env.SMS_FROM?.trim() ?? '';
+  const set = [accountSid, authToken, from].filter(Boolean).length;
+  if (set === 0) return undefined;
+  if (set < 3) {
+    throw new Error(
+      'SMS needs SMS_TWILIO_ACCOUNT_SID, SMS_TWILIO_AUTH_TOKEN and SMS_FROM together',
+    );
+  }
+  const baseUrl = (env.SMS_TWILIO_BASE_URL?.trim() || 'https://api.twilio.com').replace(/\/$/, '');
+  if (!URL.canParse(baseUrl)) throw new Error(`SMS_TWILIO_BASE_URL is not a URL: ${baseUrl}`);
+  return { accountSid, authToken, from, baseUrl };
 }
 
 /** FIXED_NOW=2026-11-23T09:00:00Z pins "now" for end-to-end tests and screenshots. */

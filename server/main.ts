@@ -15,13 +15,22 @@ try {
   } else {
     const { buildApp } = await import('./app.js');
     const app = await buildApp(config);
+    const { registerTestHooks } = await import('./operations/test-hooks.js');
+    registerTestHooks(app);
+    const { gracefulStop } = await import('./operations/graceful-stop.js');
+    const stop = gracefulStop(app);
     await app.listen({ port: config.port, host: config.host });
-
+    // docs/architecture.md, Operations: drain, stop accepting, finish the requests in flight,
+    // close the database.
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
-        app.log.info(`${signal}: closing`);
-        void app.close().then(() => process.exit(0));
-      });
+      process.once(signal, () => void stop(signal).then(() => process.exit(0)));
+    }
+    const { answerPings } = await import('./operations/worker-pings.js');
+    answerPings();
+    if (!config.databaseUrl) {
+      // One process per DATA_DIR takes the daily backup: this one, or the cluster's primary.
+      const { scheduleDailyBackups } = await import('./operations/backups.js');
+      scheduleDailyBackups(config, (level, msg, err) => app.log[level]({ err }, msg));
     }
   }
 } catch (error) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Db, type DbKind } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { markRunning } from '../operations/running-servers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,11 @@ export const dbPlugin = fp(
     await migrateToLatest(db, kind);
     app.decorate('db', db);
     app.decorate('dbKind', kind);
-    app.addHook('onClose', async () => db.destroy());
+    // `npm run restore` refuses while a server has this SQLite file open (README, Backups).
+    const unmark = kind === 'sqlite' ? markRunning(options.dataDir) : () => {};
+    app.addHook('onClose', async () => {
+      await db.destroy();
+      unmark();
+    });
   },
 );

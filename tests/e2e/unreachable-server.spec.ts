@@ -21,7 +21,7 @@ async function createCategory(page: Page, name: string, description: string): Pr
   await page.goto('/catalogue/create-category');
   await page.getByLabel('Service category name').fill(name);
   await page.getByLabel('Service category description').fill(description);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/catalogue\/services$/);
 }
 

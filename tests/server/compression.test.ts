@@ -95,13 +95,12 @@ describe('API answers', () => {
   it('sends a small answer as it is', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/day_weeks/',
+      url: '/api/service_interval/',
       headers: { ...owner.auth, 'accept-encoding': 'br, gzip' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.length).toBeLessThan(1024);
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.json()).toHaveLength(7);
   });
 
   it('sends an error envelope as it is', async () => {
@@ -122,10 +121,14 @@ describe('logos', () => {
   it('never compresses an uploaded image', async () => {
     // Very compressible bytes, so only the route's rules keep them as they are.
     const bytes = Buffer.alloc(8192, 7);
-    await fs.writeFile(path.join(t.dataDir, 'uploads', 'logo-test.webp'), bytes);
+    const name = '00000000-0000-4000-8000-000000000000.webp';
+    await t.app.db
+      .insertInto('logos')
+      .values({ name, content_type: 'image/webp', bytes, created_at: '2026-11-23T09:00:00.000Z' })
+      .execute();
     const response = await t.app.inject({
       method: 'GET',
-      url: '/uploads/logo-test.webp',
+      url: `/uploads/${name}`,
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(response.statusCode).toBe(200);

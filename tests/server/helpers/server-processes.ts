@@ -27,7 +27,7 @@ export interface ServerProcesses {
   output(): string;
   /** Pids of the server processes that logged "Server listening", with the port they share. */
   listening(): { pids: number[]; port: number | undefined };
-  /** Waits until `count` server processes listen; answers their base URL. */
+  /** Waits until `count` server processes listen and /readyz answers; answers their base URL. */
   waitUntilListening(count?: number, timeout?: number): Promise<string>;
   /** The primary's exit code, once it exits. */
   exited: Promise<number | null>;
@@ -76,7 +76,9 @@ export function startServerProcesses(
     exited,
     async waitUntilListening(count = 2, timeout = PROCESS_START_TIMEOUT) {
       await vi.waitFor(() => expect(listening().pids).toHaveLength(count), { timeout });
-      return `http://127.0.0.1:${listening().port}`;
+      const base = `http://127.0.0.1:${listening().port}`;
+      await waitUntilReady(base, timeout);
+      return base;
     },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -88,6 +90,20 @@ export function startServerProcesses(
       if (!stopped) child.kill('SIGKILL');
     },
   };
+}
+
+/**
+ * Polls GET /readyz until it answers 200 (the database answers and is migrated): what a load
+ * balancer waits for, rather than a fixed time.
+ */
+export async function waitUntilReady(base: string, timeout = PROCESS_START_TIMEOUT): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const answer = await fetch(`${base}/readyz`);
+      expect(answer.status).toBe(200);
+    },
+    { timeout, interval: 100 },
+  );
 }
 
 export interface TwoProcessServer {

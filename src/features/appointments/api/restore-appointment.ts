@@ -5,6 +5,7 @@
 import { apiPaths } from '../../../../contract/api-paths';
 import { restoreBodySchema } from '../../../../contract/checkout';
 import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
+import { translate } from '../../../lib/i18n/use-t';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { appointmentTarget } from './appointment-keys';
 import { isOverrulableSlot } from './booking-conflict';
@@ -33,7 +34,7 @@ function restoreChange({ id, label, force }: Restoration): OutboxChange {
   return {
     kind: restoreAppointmentKind.kind,
     target: appointmentTarget(id),
-    label: `Restore ${label}`,
+    label: translate('diary.change.restore', { label }),
     method: 'POST',
     path: apiPaths.restoreAppointment(id),
     body: jsonBody(force ? { force } : {}),
@@ -42,5 +43,5 @@ function restoreChange({ id, label, force }: Restoration): OutboxChange {
 
 /** Online, a refusal comes back to the details (`onRefused`), which offers "Book anyway". */
 export function useRestoreAppointment() {
-  return useBookingStatusChange(restoreChange, 'Booking restored');
+  return useBookingStatusChange(restoreChange, 'diary.change.restored');
 }

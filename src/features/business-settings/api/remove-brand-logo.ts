@@ -9,8 +9,7 @@ import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
 import { currentUserQueryKey } from '../../../lib/session/current-user';
 import { BUSINESS_INFO_TARGET } from './query-keys';
-
-const LOGO_REMOVED = 'Logo removed';
+import { translate } from '../../../lib/i18n/use-t';
 
 export const removeBrandLogoKind = defineChangeKind({
   kind: 'settings.removeLogo',
@@ -24,7 +23,7 @@ export function removeLogoChange(userId: number): OutboxChange {
   return {
     kind: removeBrandLogoKind.kind,
     target: BUSINESS_INFO_TARGET,
-    label: 'Remove the business logo',
+    label: translate('settings.change.removeLogo'),
     method: 'PUT',
     path: apiPaths.removeBrandLogo(userId),
     body: { kind: 'none' },
@@ -40,7 +39,7 @@ export function useRemoveBrandLogo(userId: number) {
       queryClient.setQueryData(currentUserQueryKey, response.user);
       // The app's own words: the API keeps the spec's "Business Brand logo removed successfully"
       // (docs/decisions.md, Routes and screens).
-      notifySuccess(LOGO_REMOVED);
+      notifySuccess(translate('settings.logoRemoved'));
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });

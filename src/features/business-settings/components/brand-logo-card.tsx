@@ -14,6 +14,7 @@ import { useRemoveBrandLogo } from '../api/remove-brand-logo';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { usePendingLogo } from '../hooks/use-pending-logo';
 import { BUSINESS_INFO_TARGET } from '../api/query-keys';
+import { useT } from '../../../lib/i18n/use-t';
 
 const LOGO_PREVIEW_WIDTH = 130;
 
@@ -32,6 +33,7 @@ interface BrandLogoCardProps {
 }
 
 export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) {
+  const t = useT();
   const previewUrl = useObjectUrl(file);
   // A logo saved offline shows as the logo (marked pending) until it reaches the server.
   const pendingLogoUrl = useObjectUrl(usePendingLogo());
@@ -44,10 +46,10 @@ export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) 
       <Stack gap="md">
         <div>
           <Title order={2} size="h4" id="branding-heading">
-            Business branding
+            {t('settings.branding')}
           </Title>
           <Text size="sm" c="dimmed">
-            The logo shown in your online booking portal.
+            {t('settings.brandingHint')}
           </Text>
         </div>
 
@@ -55,7 +57,7 @@ export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) 
           <Group gap="md" align="center">
             <Image
               src={logoUrl}
-              alt="Business logo"
+              alt={t('settings.logo')}
               w={LOGO_PREVIEW_WIDTH}
               fit="contain"
               radius="sm"
@@ -67,11 +69,11 @@ export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) 
               onClick={() => removeLogo.mutate()}
               loading={removeLogo.isPending}
             >
-              Delete
+              {t('settings.deleteLogo')}
             </Button>
           </Group>
         ) : (
-          <Text size="sm">No logo yet.</Text>
+          <Text size="sm">{t('settings.noLogo')}</Text>
         )}
 
         <Dropzone
@@ -89,20 +91,20 @@ export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) 
         >
           <Stack align="center" gap={4} mih={96} justify="center" style={{ pointerEvents: 'none' }}>
             <Dropzone.Accept>
-              <Text fw={600}>Drop the image here</Text>
+              <Text fw={600}>{t('settings.dropImage')}</Text>
             </Dropzone.Accept>
             <Dropzone.Reject>
               <Text fw={600} c="red">
-                This file cannot be used as a logo
+                {t('settings.logoRejected')}
               </Text>
             </Dropzone.Reject>
             <Dropzone.Idle>
               <Text fw={600} ta="center">
-                Drag an image here or click to choose one
+                {t('settings.dragImage')}
               </Text>
             </Dropzone.Idle>
             <Text size="sm" c="dimmed" ta="center">
-              One PNG, JPEG, WebP, GIF or AVIF image, at most {LOGO_MAX_BYTES / 1024 / 1024} MB
+              {t('settings.logoRule', { megabytes: LOGO_MAX_BYTES / 1024 / 1024 })}
             </Text>
           </Stack>
         </Dropzone>
@@ -112,14 +114,14 @@ export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) 
           onClick={() => openRef.current?.()}
           style={{ alignSelf: 'flex-start' }}
         >
-          Choose image
+          {t('settings.chooseImage')}
         </Button>
 
         {file && previewUrl && (
           <Group gap="md" align="center">
             <Image
               src={previewUrl}
-              alt="Preview of the new logo"
+              alt={t('settings.logoPreview')}
               w={LOGO_PREVIEW_WIDTH}
               fit="contain"
               radius="sm"
@@ -129,10 +131,10 @@ export function BrandLogoCard({ user, file, onFileChange }: BrandLogoCardProps) 
                 {file.name}
               </Text>
               <Text size="xs" c="dimmed">
-                Saved with the form
+                {t('settings.savedWithForm')}
               </Text>
               <Button variant="subtle" size="compact-sm" onClick={() => onFileChange(null)}>
-                Remove chosen image
+                {t('settings.removeChosenImage')}
               </Button>
             </Stack>
           </Group>

@@ -1,6 +1,4 @@
 // Business information: the multipart profile update, the logo upload and its removal.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,8 +48,11 @@ async function login(email: string, password: string) {
   return t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } });
 }
 
-const uploadsDir = () => path.join(t.dataDir, 'uploads');
-const storedLogos = async () => (await fs.readdir(uploadsDir())).sort();
+/** The logos the database holds (docs/architecture.md, Operations). */
+const storedLogos = async () =>
+  (await t.app.db.selectFrom('logos').select('name').orderBy('name').execute()).map(
+    (row) => row.name,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();

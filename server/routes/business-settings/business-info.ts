@@ -16,6 +16,8 @@ import {
   LOGO_TOO_LARGE_MESSAGE,
 } from '../../../contract/business-settings.js';
 import { errorResponseSchema, userIdParamsSchema } from '../../../contract/common.js';
+import { postalCodeProblem } from '../../../contract/business-address.js';
+import { regionForPhone } from '../../repositories/currency-for-country.js';
 import { bodyIssueItem, fieldError, HttpError, notFound } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { limitHit } from '../../plugins/rate-limit-store.js';
@@ -147,7 +149,7 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   // to every route in its scope (bench/README.md, Fixed cost per request), and only these routes
   // read a multipart body. Any other route answers a multipart body with 415.
   await app.register(multipart, {
-    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 16, fieldSize: 10_000, parts: 18 },
   });
   app.put(
     apiPaths.updateBusinessInfo(':userId'),
@@ -161,8 +163,13 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           'page /book/{slug}: lowercase letters, digits and single hyphens, 3 to 60 characters, ' +
           'no reserved word; the old link stops working at once; 409 when another business has ' +
           `it), currency (ISO 4217), clock (12h or 24h), week_start (1 Monday, 6 Saturday, ` +
-          `7 Sunday: only the app's display follows these three) and an optional ${LOGO_FIELD} file (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB ` +
-          'and 40 megapixels). Empty names, phone, slug and locale fields keep the current values.',
+          `7 Sunday: only the app's display follows these three), street_address, postal_code ` +
+          'and city (the address on the booking page and in mails; empty clears a part, absent ' +
+          'keeps it; a postal code of a country the server knows follows its rule, in Norway ' +
+          '4 digits), booking_contact (what the booking page asks a client for: either, phone, ' +
+          `email or both) and an optional ${LOGO_FIELD} file (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB ` +
+          'and 40 megapixels). Empty names, phone, slug, locale and booking_contact fields keep ' +
+          'the current values.',
         consumes: ['multipart/form-data'],
         security: BEARER_SECURITY,
         params: userIdParamsSchema,
@@ -188,6 +195,17 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ errors: parsed.error.issues.map((issue) => bodyIssueItem(issue)) });
       }
       const fields = parsed.data;
+      // The postal code's rule is the business's country's (docs/decisions.md, Address and
+      // booking page), told by its dialling code and phone as at registration.
+      if (fields.postal_code !== undefined) {
+        const mobile = fields.mobile || request.user.mobile;
+        const problem = postalCodeProblem(
+          fields.postal_code,
+          regionForPhone(request.user.country, mobile),
+        );
+        if (problem)
+          throw new HttpError(400, problem, {}, {}, 'postal_code', 'postal_code_invalid');
+      }
       // A new password needs the current one (docs/decisions.md, Accounts): a session left open
       // on a shared device must not be enough to take the account over.
       if (fields.password && !fields.current_password) {
@@ -220,6 +238,7 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
             const { before, after } = await updateProfile(trx, userId, {
               firstName: fields.firstname || undefined,
               lastName: fields.lastname || undefined,
+              businessName: fields.business_name || undefined,
               mobile: fields.mobile || undefined,
               timezone: fields.timezone || undefined,
               slug: fields.slug || undefined,
@@ -228,6 +247,10 @@ export const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
               currency: fields.currency,
               clock: fields.clock,
               weekStart: fields.week_start,
+              streetAddress: fields.street_address,
+              postalCode: fields.postal_code,
+              city: fields.city,
+              bookingContact: fields.booking_contact,
             });
             if (passwordHash)
               await revokeOtherSessions(trx, userId, request.sessionId, app.config.clock());

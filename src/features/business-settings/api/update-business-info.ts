@@ -21,6 +21,8 @@ import type { AvailabilitySettings } from '../../../../contract/availability-set
 import { availabilitySettingsKey } from './availability-settings';
 import { removeBrandLogoKind } from './remove-brand-logo';
 import { BUSINESS_INFO_TARGET } from './query-keys';
+import { translate } from '../../../lib/i18n/use-t';
+import { BUSINESS_INFO_UPDATED_MESSAGE } from '../../../../contract/business-settings';
 
 export interface BusinessInfoUpdate extends Required<
   Pick<BusinessInfoFields, 'firstname' | 'lastname' | 'mobile' | 'timezone'>
@@ -31,10 +33,17 @@ export interface BusinessInfoUpdate extends Required<
   currentPassword?: string;
   /** Only when the owner changed the booking link: otherwise the field is not sent at all. */
   slug?: string;
+  /** Only when the owner changed the business name (docs/decisions.md, Business name). */
+  business_name?: string;
   /** The business's locale (docs/decisions.md, Locale), as the form sends it: text. */
   currency?: string;
   clock?: string;
   week_start?: string;
+  /** Address parts and the contact rule, only those the owner changed ('' clears a part). */
+  street_address?: string;
+  postal_code?: string;
+  city?: string;
+  booking_contact?: string;
   brandLogo?: File;
 }
 
@@ -43,11 +52,26 @@ export const updateBusinessInfoKind = defineChangeKind({
   encoding: 'form',
   schema: businessInfoFieldsSchema,
   // Empty names and phone keep the current values on the server too (spec 5).
-  overlay: ({ firstname, lastname, mobile, timezone, slug, currency, clock, week_start }) => [
+  overlay: ({
+    firstname,
+    lastname,
+    business_name,
+    mobile,
+    timezone,
+    slug,
+    currency,
+    clock,
+    week_start,
+    street_address,
+    postal_code,
+    city,
+    booking_contact,
+  }) => [
     itemUpdate<CurrentUser>(currentUserQueryKey, (user) => ({
       ...user,
       firstName: firstname || user.firstName,
       lastName: lastname || user.lastName,
+      businessName: business_name || user.businessName,
       businessPhone: mobile || user.businessPhone,
       timezone: timezone || user.timezone,
       slug: slug || user.slug,
@@ -55,6 +79,13 @@ export const updateBusinessInfoKind = defineChangeKind({
       currency: currency || user.currency,
       clock: clock || user.clock,
       weekStart: week_start || user.weekStart,
+      // Absent keeps a part; '' clears it (docs/decisions.md, Address and booking page).
+      address: {
+        street: street_address ?? user.address?.street ?? '',
+        postalCode: postal_code ?? user.address?.postalCode ?? '',
+        city: city ?? user.address?.city ?? '',
+      },
+      bookingContact: booking_contact || user.bookingContact,
     })),
     // The Online booking screen shows the link too.
     itemUpdate<AvailabilitySettings>(availabilitySettingsKey, (settings) => ({
@@ -73,7 +104,7 @@ export async function businessInfoChange(
   return {
     kind: updateBusinessInfoKind.kind,
     target: BUSINESS_INFO_TARGET,
-    label: brandLogo ? 'Business information and logo' : 'Business information',
+    label: translate(brandLogo ? 'settings.change.infoAndLogo' : 'settings.change.info'),
     method: 'PUT',
     path: apiPaths.updateBusinessInfo(userId),
     body: {
@@ -109,7 +140,16 @@ export function toBusinessInfoFormData(update: BusinessInfoUpdate): FormData {
   formData.append('mobile', update.mobile);
   formData.append('timezone', update.timezone);
   if (update.slug !== undefined) formData.append('slug', update.slug);
-  for (const field of ['currency', 'clock', 'week_start'] as const) {
+  if (update.business_name !== undefined) formData.append('business_name', update.business_name);
+  for (const field of [
+    'currency',
+    'clock',
+    'week_start',
+    'street_address',
+    'postal_code',
+    'city',
+    'booking_contact',
+  ] as const) {
     const value = update[field];
     if (value !== undefined) formData.append(field, value);
   }
@@ -160,7 +200,12 @@ export function useUpdateBusinessInfo(userId: number) {
       }
       // The top bar's initials read this query: show the new names at once.
       queryClient.setQueryData(currentUserQueryKey, outcome.data.user);
-      notifySuccess(outcome.data.msg);
+      // The spec's English notice as it is; in Norwegian the same notice in its words.
+      notifySuccess(
+        outcome.data.msg === BUSINESS_INFO_UPDATED_MESSAGE
+          ? translate('settings.infoUpdated')
+          : outcome.data.msg,
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
         queryClient.invalidateQueries({ queryKey: availabilitySettingsKey, exact: true }),

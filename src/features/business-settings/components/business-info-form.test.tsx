@@ -67,6 +67,7 @@ function serveProfile(start: CurrentUser = owner) {
         ...user,
         firstName: String(form.get('firstname')),
         lastName: String(form.get('lastname')),
+        businessName: String(form.get('business_name') ?? user.businessName),
         businessPhone: String(form.get('mobile')),
         brand_logo: form.get('brand_logo') ? 'stored-logo.png' : user.brand_logo,
         slug: typeof slug === 'string' && slug ? slug : user.slug,
@@ -88,11 +89,12 @@ const save = () => screen.getByRole('button', { name: 'Save' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 describe('BusinessInfoScreen', () => {
-  it('shows business name and email read-only and the password disabled until asked', async () => {
+  it('shows the email read-only and the password disabled until asked', async () => {
     serveProfile();
     const user = userEvent.setup();
     renderScreen();
-    expect(await screen.findByLabelText('Business name')).toHaveAttribute('readonly');
+    // The business name is editable (docs/decisions.md, Business name).
+    expect(await screen.findByLabelText('Business name')).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText('Business name')).toHaveValue('Ada Hair Studio');
     expect(screen.getByLabelText('Business email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Business email')).toHaveValue('ada@example.com');
@@ -125,6 +127,28 @@ describe('BusinessInfoScreen', () => {
       { firstname: 'Grace', lastname: 'Lovelace', mobile: '912 34 567', timezone: 'Europe/Oslo' },
     ]);
     expect(screen.getByLabelText(/Last name/)).toHaveValue('Lovelace');
+  });
+
+  it('sends a changed business name, and none when it is unchanged or emptied', async () => {
+    const { updates } = serveProfile();
+    const user = userEvent.setup();
+    renderScreen();
+    const name = await screen.findByLabelText('Business name');
+    await user.clear(name);
+    await user.type(name, 'Ada Hår & Skjønnhet ');
+    await user.click(save());
+    expect(
+      await screen.findByText('Business information updated successfully'),
+    ).toBeInTheDocument();
+    expect(updates.at(-1)).toMatchObject({ business_name: 'Ada Hår & Skjønnhet' });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Business name')).toHaveValue('Ada Hår & Skjønnhet'),
+    );
+
+    await user.clear(screen.getByLabelText('Business name'));
+    await user.click(save());
+    await waitFor(() => expect(updates).toHaveLength(2));
+    expect(updates[1]).not.toHaveProperty('business_name');
   });
 
   it('asks before Cancel drops an edited name, and leaves freely once it is saved', async () => {

@@ -1,7 +1,8 @@
 // /business-settings/business-info: names, phone, password (only in change mode: the current one
-// and the new one twice, docs/decisions.md, Accounts), time zone, the booking link, the logo and
-// the business's currency, clock and first weekday (docs/decisions.md, Locale),
-// sent together as one multipart update (spec 2, 4 and 5).
+// and the new one twice, docs/decisions.md, Accounts), time zone, the address and the booking page
+// (docs/decisions.md, Address and booking page), the logo and the business's currency, clock and
+// first weekday (docs/decisions.md, Locale), sent together as one multipart update (spec 2, 4
+// and 5). What the form holds and sends is business-info-values.ts's.
 import { useMemo, useRef, useState } from 'react';
 import {
   Anchor,
@@ -12,7 +13,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -20,37 +20,28 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import { type CurrentUser, PASSWORD_RULE, passwordSchema } from '../../../../contract/auth';
 import {
-  BOOKING_PAGE_PREFIX,
+  type CurrentUser,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordSchema,
+} from '../../../../contract/auth';
+import {
   bookingSlugSchema,
   businessInfoFieldsSchema,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
 } from '../../../../contract/business-settings';
-import { type BusinessInfoUpdate, useUpdateBusinessInfo } from '../api/update-business-info';
+import { useUpdateBusinessInfo } from '../api/update-business-info';
 import { FormAlert } from '../../../components/form-alert';
 import { useServerErrors } from '../../../lib/forms/server-errors';
 import { BrandLogoCard } from './brand-logo-card';
 import { BusinessLocaleFields } from './business-locale-fields';
-import { localeOf } from '../../../lib/format/business-locale';
+import { BookingPageCard } from './booking-page-card';
+import { BusinessAddressCard } from './business-address-card';
+import { type InfoFormValues, slugChanged, toUpdate, valuesOf } from './business-info-values';
+import { useT } from '../../../lib/i18n/use-t';
 
 const MASKED_PASSWORD = '••••••••';
-
-interface InfoFormValues {
-  firstname: string;
-  lastname: string;
-  mobile: string;
-  timezone: string;
-  password: string;
-  /** Change-password mode only: the password now, and the new one again. */
-  current_password: string;
-  confirm_password: string;
-  slug: string;
-  currency: string;
-  clock: string;
-  /** "1", "6" or "7", as the select holds it. */
-  week_start: string;
-}
 
 export const NEW_PASSWORDS_MISMATCH_MESSAGE = 'The two new passwords do not match';
 
@@ -73,67 +64,13 @@ const validateChangingPassword = schemaResolver(
   { sync: true },
 );
 
-function valuesOf(user: CurrentUser): InfoFormValues {
-  return {
-    firstname: user.firstName,
-    lastname: user.lastName,
-    mobile: user.businessPhone,
-    timezone: user.timezone,
-    password: '',
-    current_password: '',
-    confirm_password: '',
-    slug: user.slug ?? '',
-    ...localeValuesOf(user),
-  };
-}
-
-function changedLocale(values: InfoFormValues, user: CurrentUser) {
-  const now = localeValuesOf(user);
-  return Object.fromEntries(
-    (['currency', 'clock', 'week_start'] as const)
-      .filter((field) => values[field] !== now[field])
-      .map((field) => [field, values[field]]),
-  );
-}
-
-function localeValuesOf(user: CurrentUser) {
-  const locale = localeOf(user);
-  return { currency: locale.currency, clock: locale.clock, week_start: String(locale.weekStart) };
-}
-
-/** The link as the owner has it now: a slug given at registration may predate today's rule. */
-const slugChanged = (values: InfoFormValues, user: CurrentUser) =>
-  values.slug !== (user.slug ?? '');
-
 function timeZoneOptions(current: string): string[] {
   const zones = Intl.supportedValuesOf('timeZone');
   return zones.includes(current) || !current ? zones : [current, ...zones];
 }
 
-/** Spec 5: a name or phone left empty keeps the profile's value. */
-function toUpdate(
-  values: InfoFormValues,
-  user: CurrentUser,
-  changingPassword: boolean,
-  logo: File | null,
-): BusinessInfoUpdate {
-  return {
-    firstname: values.firstname.trim() || user.firstName,
-    lastname: values.lastname.trim() || user.lastName,
-    mobile: values.mobile.trim() || user.businessPhone,
-    timezone: values.timezone || user.timezone,
-    ...(slugChanged(values, user) && { slug: values.slug }),
-    // Only what the owner changed, as the booking link: an unchanged locale is not sent.
-    ...changedLocale(values, user),
-    ...(changingPassword && {
-      password: values.password,
-      currentPassword: values.current_password,
-    }),
-    ...(logo && { brandLogo: logo }),
-  };
-}
-
 export function BusinessInfoForm({ user }: { user: CurrentUser }) {
+  const t = useT();
   const [changingPassword, setChangingPassword] = useState(false);
   const [logo, setLogo] = useState<File | null>(null);
   const currentPasswordRef = useRef<HTMLInputElement>(null);
@@ -148,7 +85,6 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
       validate({ ...values, slug: slugChanged(values, user) ? values.slug : undefined }),
   });
   const serverErrors = useServerErrors();
-  const bookingUrl = `${window.location.origin}${BOOKING_PAGE_PREFIX}${form.values.slug}`;
 
   const togglePasswordChange = () => {
     const next = !changingPassword;
@@ -193,34 +129,40 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
         <FormAlert messages={serverErrors.alert} />
         <Paper withBorder p="md" component="section" aria-labelledby="profile-heading">
           <Title order={2} size="h4" id="profile-heading" mb="sm">
-            Profile
+            {t('settings.profile')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="First name"
+              label={t('auth.firstName')}
               withAsterisk
               autoComplete="given-name"
               {...form.getInputProps('firstname')}
             />
             <TextInput
-              label="Last name"
+              label={t('auth.lastName')}
               withAsterisk
               autoComplete="family-name"
               {...form.getInputProps('lastname')}
             />
-            <TextInput label="Business name" value={user.businessName} readOnly variant="filled" />
-            <TextInput label="Business email" value={user.email} readOnly variant="filled" />
+            <TextInput
+              label={t('auth.businessName')}
+              description={t('settings.businessNameHint')}
+              maxLength={150}
+              autoComplete="organization"
+              {...form.getInputProps('business_name')}
+            />
+            <TextInput label={t('auth.email')} value={user.email} readOnly variant="filled" />
             <Stack gap={4}>
               {changingPassword ? (
                 <PasswordInput
                   ref={currentPasswordRef}
-                  label="Current password"
+                  label={t('settings.currentPassword')}
                   withAsterisk
                   autoComplete="current-password"
                   {...form.getInputProps('current_password')}
                 />
               ) : (
-                <PasswordInput label="Password" placeholder={MASKED_PASSWORD} disabled />
+                <PasswordInput label={t('auth.password')} placeholder={MASKED_PASSWORD} disabled />
               )}
               <Anchor
                 component="button"
@@ -229,21 +171,21 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
                 onClick={togglePasswordChange}
                 style={{ alignSelf: 'flex-start' }}
               >
-                {changingPassword ? 'Keep current password' : 'Change Password'}
+                {changingPassword ? t('settings.keepPassword') : t('settings.changePassword')}
               </Anchor>
             </Stack>
             {/* The new password twice, beside the current one. */}
             {changingPassword && (
               <Stack gap="md">
                 <PasswordInput
-                  label="New password"
+                  label={t('settings.newPassword')}
                   withAsterisk
                   autoComplete="new-password"
-                  description={PASSWORD_RULE}
+                  description={t('auth.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
                   {...form.getInputProps('password')}
                 />
                 <PasswordInput
-                  label="Confirm new password"
+                  label={t('settings.confirmNewPassword')}
                   withAsterisk
                   autoComplete="new-password"
                   {...form.getInputProps('confirm_password')}
@@ -251,52 +193,26 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
               </Stack>
             )}
             <TextInput
-              label="Business phone"
+              label={t('settings.phone')}
               type="tel"
               autoComplete="tel"
               {...form.getInputProps('mobile')}
             />
             <Select
-              label="Time zone"
+              label={t('settings.timeZone')}
               data={zones}
               searchable
               allowDeselect={false}
-              nothingFoundMessage="No time zone matches"
+              nothingFoundMessage={t('settings.noTimeZone')}
               limit={100}
               {...form.getInputProps('timezone')}
             />
           </SimpleGrid>
         </Paper>
 
-        <Paper withBorder p="md" component="section" aria-labelledby="booking-link-heading">
-          <Title order={2} size="h4" id="booking-link-heading" mb="sm">
-            Online booking page
-          </Title>
-          <TextInput
-            label="Booking link"
-            description={
-              <>
-                Clients book at{' '}
-                <Text span inherit fw={500} style={{ wordBreak: 'break-all' }}>
-                  {bookingUrl}
-                </Text>
-                . When you change it, the old address stops working at once.
-              </>
-            }
-            leftSection={
-              <Text size="sm" c="dimmed">
-                {BOOKING_PAGE_PREFIX}
-              </Text>
-            }
-            leftSectionWidth={56}
-            leftSectionPointerEvents="none"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maw={480}
-            {...form.getInputProps('slug')}
-          />
-        </Paper>
+        <BusinessAddressCard form={form} />
+
+        <BookingPageCard form={form} />
 
         <BusinessLocaleFields form={form} />
 
@@ -304,10 +220,10 @@ export function BusinessInfoForm({ user }: { user: CurrentUser }) {
 
         <Group justify="flex-end">
           <Button component={Link} to="/business-settings" variant="default">
-            Cancel
+            {t('settings.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('settings.save')}
           </Button>
         </Group>
       </Stack>

@@ -7,7 +7,11 @@ import { currentUserQueryOptions } from '../../../lib/session/current-user';
 import { BusinessInfoForm } from './business-info-form';
 import { BUSINESS_INFO_TARGET } from '../api/query-keys';
 import { PageHeader } from '../../../components/layout/page-header';
+import { MessageSettingsCard } from './message-settings-card';
+import { MessageTextsCard } from './message-texts-card';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { PaymentMethodsCard } from './payment-methods-card';
+import { useT } from '../../../lib/i18n/use-t';
 
 const skeleton = [
   <Skeleton key="logo" height={120} radius="md" />,
@@ -15,19 +19,20 @@ const skeleton = [
 ];
 
 export function BusinessInfoScreen() {
+  const t = useT();
   const currentUser = useQuery(currentUserQueryOptions());
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader
         section="settings"
-        title="Business information"
+        title={t('settings.infoTitle')}
         pendingTarget={BUSINESS_INFO_TARGET}
       />
       <QueryState
         query={currentUser}
-        loadingLabel="Loading business information"
+        loadingLabel={t('settings.infoLoading')}
         skeleton={skeleton}
-        errorTitle="Your business information could not be loaded"
+        errorTitle={t('settings.infoLoadError')}
       >
         {(user) => (
           <BusinessInfoForm
@@ -46,6 +51,9 @@ export function BusinessInfoScreen() {
         )}
       </QueryState>
       <PaymentMethodsCard />
+      <MessageSettingsCard />
+      <MessageTextsCard />
+      <CalendarFeedCard />
     </Stack>
   );
 }

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { localDateSchema } from './appointments.js';
 import { DEFAULT_HORIZON_DAYS, DEFAULT_MIN_NOTICE_MINUTES } from './availability/slot-engine.js';
+import { WEEKDAY_NAMES } from './booking-time.js';
+import { addSplitDayIssues } from './business-settings.js';
 import { isPlainText, plainTextMessage, timeOfDaySchema } from './common.js';
 
 /** What a business without a settings row has (migration 004's column defaults). */
@@ -109,7 +111,8 @@ export type BusinessClosure = z.infer<typeof businessClosureSchema>;
 /**
  * POST /api/business-settings/special-hours: one date's own hours, replacing its weekday's. An
  * open date needs its opening before its closing; a closed one keeps no times. A second call for
- * the same date replaces the first (docs/decisions.md, Availability settings (owner)).
+ * the same date replaces the first (docs/decisions.md, Availability settings (owner)). An open
+ * date may have a second range after a gap, as a weekday may (docs/decisions.md, Split days).
  */
 export const specialHoursBodySchema = z
   .object({
@@ -117,9 +120,12 @@ export const specialHoursBodySchema = z
     open: z.boolean({ error: 'open must be true or false' }),
     openingTime: timeOfDaySchema.nullable().optional(),
     closingTime: timeOfDaySchema.nullable().optional(),
+    secondOpeningTime: timeOfDaySchema.nullable().optional(),
+    secondClosingTime: timeOfDaySchema.nullable().optional(),
   })
   .superRefine((body, context) => {
     if (!body.open) return;
+    addSplitDayIssues(body, context);
     if (!body.openingTime) {
       context.addIssue({
         code: 'custom',
@@ -151,6 +157,9 @@ export const specialHoursSchema = z.object({
   /** 'HH:mm', null on a closed date. */
   openingTime: z.string().nullable(),
   closingTime: z.string().nullable(),
+  /** A split date's second range, null without one (absent in answers kept from before). */
+  secondOpeningTime: z.string().nullable().default(null),
+  secondClosingTime: z.string().nullable().default(null),
 });
 export type SpecialHours = z.infer<typeof specialHoursSchema>;
 
@@ -192,6 +201,10 @@ export const specialHoursSavedResponseSchema = z.object({
 
 export const AVAILABILITY_UPDATED_MESSAGE = 'Online booking settings saved';
 export const BREAK_ADDED_MESSAGE = 'Break added';
+/** A break refused because its weekday has one that overlaps it (409). */
+export const breakOverlapMessage = (existing: Omit<BusinessBreak, 'id'>) =>
+  `${WEEKDAY_NAMES[existing.dayOfWeek - 1] ?? 'That day'} already has a break from ` +
+  `${existing.startTime} to ${existing.endTime} that overlaps this one`;
 export const BREAK_REMOVED_MESSAGE = 'Break removed';
 export const CLOSURE_ADDED_MESSAGE = 'Closed dates added';
 export const CLOSURE_REMOVED_MESSAGE = 'Closed dates removed';

@@ -105,6 +105,20 @@ describe('withinOpeningHours', () => {
     expect(withinOpeningHours(...span('23:30', 60), OSLO, monday)).toBe(false);
   });
 
+  it('on a split day, accepts a booking inside either range and refuses one in or across the gap', () => {
+    const saturday = { ...monday, openingTime: '09:00', closingTime: '13:00' };
+    const split = { ...saturday, secondOpeningTime: '15:00', secondClosingTime: '19:00' };
+    expect(withinOpeningHours(...span('12:00', 60), OSLO, split)).toBe(true);
+    expect(withinOpeningHours(...span('15:00', 240), OSLO, split)).toBe(true);
+    expect(withinOpeningHours(...span('13:30', 30), OSLO, split)).toBe(false);
+    expect(withinOpeningHours(...span('12:30', 60), OSLO, split)).toBe(false);
+    expect(withinOpeningHours(...span('14:30', 60), OSLO, split)).toBe(false);
+    expect(withinOpeningHours(...span('12:00', 240), OSLO, split)).toBe(false);
+    // A second range that starts before the first closes is not one (openingRanges).
+    const overlapping = { ...saturday, secondOpeningTime: '12:00', secondClosingTime: '19:00' };
+    expect(withinOpeningHours(...span('15:00', 60), OSLO, overlapping)).toBe(false);
+  });
+
   it('refuses any booking on a closed day', () => {
     expect(
       withinOpeningHours(...span('12:00', 30), OSLO, {

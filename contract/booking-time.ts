@@ -160,15 +160,41 @@ export const WEEKDAY_NAMES = [
 
 export interface OpeningDay {
   open: boolean;
-  /** 'HH:mm' */
+  /** 'HH:mm': the first (or only) opening range. */
   openingTime: string | null;
   closingTime: string | null;
+  /**
+   * A split day's second range, after a gap (docs/decisions.md, Split days); null or absent on a
+   * day with one range.
+   */
+  secondOpeningTime?: string | null;
+  secondClosingTime?: string | null;
+}
+
+/** Wall-clock times 'HH:mm'; `end` is exclusive. */
+export interface OpeningRange {
+  start: string;
+  end: string;
 }
 
 /**
- * Whether a booking from `start` to `end` lies within its day's opening hours, judged on the wall
- * clock (opening hours are local times, whatever the offset that day). A booking that runs past
- * midnight is outside.
+ * The ranges an open day sells, in order: the first when it opens before it closes, and the
+ * second when it also starts after the first closes. A range the server would have refused
+ * (docs/decisions.md, Split days) is left out rather than guessed at.
+ */
+export function openingRanges(day: OpeningDay): OpeningRange[] {
+  if (!day.open || !day.openingTime || !day.closingTime) return [];
+  if (day.openingTime >= day.closingTime) return [];
+  const ranges = [{ start: day.openingTime, end: day.closingTime }];
+  const { secondOpeningTime: start, secondClosingTime: end } = day;
+  if (start && end && day.closingTime < start && start < end) ranges.push({ start, end });
+  return ranges;
+}
+
+/**
+ * Whether a booking from `start` to `end` lies within one opening range of its day, judged on the
+ * wall clock (opening hours are local times, whatever the offset that day). A booking that runs
+ * past midnight, or across a split day's gap, is outside.
  */
 export function withinOpeningHours(
   start: string,
@@ -176,13 +202,11 @@ export function withinOpeningHours(
   timeZone: string,
   day: OpeningDay,
 ): boolean {
-  if (!day.open || !day.openingTime || !day.closingTime) return false;
   const from = instantToLocal(new Date(start), timeZone);
   const to = instantToLocal(new Date(end), timeZone);
-  if (from.time < day.openingTime) return false;
-  if (to.date === from.date) return to.time <= day.closingTime;
   // Ending exactly at midnight is the end of the day, allowed only if the day closes at 24:00.
-  return false;
+  if (to.date !== from.date) return false;
+  return openingRanges(day).some((range) => range.start <= from.time && to.time <= range.end);
 }
 
 /** "14:05" -> "02:05 PM", the 12-hour text the API uses for book_time. */

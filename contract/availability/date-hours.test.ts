@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { dateHoursRule, type DayHours, type IsoWeekday } from './date-hours.js';
 
 const CLOSED: DayHours = { open: false, openingTime: null, closingTime: null };
+const ONE_RANGE = { secondOpeningTime: null, secondClosingTime: null } as const;
 const LUNCH = [{ start: '12:00', end: '12:30' }];
 const weekday: DayHours = { open: true, openingTime: '10:00', closingTime: '19:00', breaks: LUNCH };
 const weeklyHours: Record<IsoWeekday, DayHours> = {
@@ -37,10 +38,16 @@ describe('dateHoursRule', () => {
   it('gives a plain date its weekday, breaks included', () => {
     expect(hoursOn('2026-12-21')).toEqual({
       ...weekday,
+      ...ONE_RANGE,
       breaks: LUNCH,
       source: { kind: 'weekday' },
     });
-    expect(hoursOn('2026-12-19')).toEqual({ ...CLOSED, breaks: [], source: { kind: 'weekday' } });
+    expect(hoursOn('2026-12-19')).toEqual({
+      ...CLOSED,
+      ...ONE_RANGE,
+      breaks: [],
+      source: { kind: 'weekday' },
+    });
   });
 
   it('replaces the weekday with special hours, keeping its breaks unless the day names its own', () => {
@@ -61,10 +68,37 @@ describe('dateHoursRule', () => {
     for (const date of ['2026-12-24', '2026-12-25', '2026-12-26']) {
       expect(hoursOn(date)).toEqual({
         ...CLOSED,
+        ...ONE_RANGE,
         breaks: [],
         source: { kind: 'closed', note: 'Christmas' },
       });
     }
     expect(hoursOn('2026-12-31').source).toEqual({ kind: 'closed', note: null });
+  });
+
+  it("keeps a split day's second range, and lets special hours of one range replace it", () => {
+    const split: DayHours = {
+      open: true,
+      openingTime: '09:00',
+      closingTime: '13:00',
+      secondOpeningTime: '15:00',
+      secondClosingTime: '19:00',
+    };
+    const rule = dateHoursRule({
+      weeklyHours: { ...weeklyHours, 6: split },
+      specialHours: [
+        { date: '2027-01-02', open: true, openingTime: '10:00', closingTime: '14:00' },
+        { date: '2026-12-21', ...split },
+      ],
+    });
+    expect(rule('2026-12-26')).toMatchObject({
+      secondOpeningTime: '15:00',
+      secondClosingTime: '19:00',
+    });
+    expect(rule('2027-01-02')).toMatchObject({ closingTime: '14:00', ...ONE_RANGE });
+    expect(rule('2026-12-21')).toMatchObject({
+      secondOpeningTime: '15:00',
+      source: { kind: 'special' },
+    });
   });
 });

@@ -3,15 +3,12 @@
 // else the weekday's. The one rule for the slot engine (slot-engine.ts) and the owner's
 // opening-hours check (server/scheduling/opening-rules.ts), so what is offered and what is
 // accepted agree (docs/decisions.md, Free times in the owner's form).
-import { isoWeekday, type OpeningDay } from '../booking-time.js';
+import { isoWeekday, type OpeningDay, type OpeningRange } from '../booking-time.js';
 
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** Wall-clock times 'HH:mm'; `end` is exclusive. */
-export interface TimeRange {
-  start: string;
-  end: string;
-}
+export type TimeRange = OpeningRange;
 
 export interface DayHours extends OpeningDay {
   breaks?: readonly TimeRange[];
@@ -44,7 +41,14 @@ export interface DateHours extends OpeningDay {
   source: { kind: 'closed'; note: string | null } | { kind: 'special' } | { kind: 'weekday' };
 }
 
-const CLOSED = { open: false, openingTime: null, closingTime: null, breaks: [] } as const;
+const CLOSED = {
+  open: false,
+  openingTime: null,
+  closingTime: null,
+  secondOpeningTime: null,
+  secondClosingTime: null,
+  breaks: [],
+} as const;
 
 /** The rule over `rules`, prepared once for asking about many dates. */
 export function dateHoursRule(rules: OpeningRules): (date: string) => DateHours {
@@ -60,6 +64,10 @@ export function dateHoursRule(rules: OpeningRules): (date: string) => DateHours 
       open: hours.open,
       openingTime: hours.openingTime,
       closingTime: hours.closingTime,
+      // A split day's second range comes with its first: special hours with one range replace a
+      // split weekday whole (docs/decisions.md, Split days).
+      secondOpeningTime: hours.secondOpeningTime ?? null,
+      secondClosingTime: hours.secondClosingTime ?? null,
       breaks: own?.breaks ?? weekly.breaks ?? [],
       source: own ? { kind: 'special' } : { kind: 'weekday' },
     };

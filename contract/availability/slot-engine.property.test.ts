@@ -5,11 +5,13 @@
 // random one.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { openingRanges } from '../booking-time.js';
+import { dateHoursRule, type DayHours, type IsoWeekday } from './date-hours.js';
 import { findSlots, type DaySlots, type SlotQuery } from './slot-engine.js';
 import { queryArb } from './testing/slot-arbitraries.js';
-import { keys, oracle, shiftDate } from './testing/slot-oracle.js';
+import { keys, minutesAround, oracle, shiftDate } from './testing/slot-oracle.js';
 
-// ---- The three properties ----
+// ---- The four properties ----
 
 /** (a) Every slot returned is one the rules allow. */
 function checkSound(days: DaySlots[], query: SlotQuery): void {
@@ -38,6 +40,31 @@ function checkOrdered(days: DaySlots[], query: SlotQuery): void {
   });
 }
 
+/**
+ * (d) No slot starts in a split day's gap or runs across it (docs/decisions.md, Split days):
+ * asked of the date's hours directly, on the wall clock read minute by minute, apart from the
+ * oracle's model of the whole day.
+ */
+function checkNoGap(days: DaySlots[], query: SlotQuery): void {
+  const hoursOn = dateHoursRule(query);
+  for (const day of days) {
+    const closed = (query.closedDates ?? []).some(
+      (range) => range.from <= day.date && day.date <= range.to,
+    );
+    const [first, second] = closed ? [] : openingRanges(hoursOn(day.date));
+    if (!first || !second) continue;
+    const ticks = minutesAround(day.date, query.timeZone);
+    const reached = (time: string) =>
+      ticks.find((tick) => tick.wall >= `${day.date} ${time}`)?.ms ?? Infinity;
+    const [gapStart, gapEnd] = [reached(first.end), reached(second.start)];
+    for (const slot of day.slots) {
+      if (Date.parse(slot.start) < gapEnd && gapStart < Date.parse(slot.end)) {
+        throw new Error(`${day.date} ${slot.time} is in the gap ${first.end}-${second.start}`);
+      }
+    }
+  }
+}
+
 // ---- Runs ----
 
 type Check = (days: DaySlots[], query: SlotQuery) => void;
@@ -56,6 +83,7 @@ describe.each([
   ['(a) offers no slot that breaks a rule', checkSound],
   ['(b) offers every grid start the rules allow', checkComplete],
   ['(c) lists each date once and starts unique and ascending', checkOrdered],
+  ["(d) offers nothing in a split day's gap", checkNoGap],
 ] as const)('the slot engine against the oracle (property): %s', (_, check) => {
   it('with a fixed seed', () => {
     fc.assert(holds(check), { seed: FIXED_SEED, numRuns: RUNS });
@@ -90,6 +118,25 @@ describe('the properties catch a broken engine', () => {
     const greedy: Engine = (query) =>
       findSlots({ ...query, durationMinutes: query.durationMinutes + 1 });
     fails(checkComplete, greedy, /not offered/);
+  });
+
+  it("one that sells a split day's gap", () => {
+    // The day as one range from the first opening to the last closing.
+    const whole = (day: DayHours): DayHours => ({
+      ...day,
+      closingTime: day.secondClosingTime ?? day.closingTime,
+      secondOpeningTime: null,
+      secondClosingTime: null,
+    });
+    const gapless: Engine = (query) =>
+      findSlots({
+        ...query,
+        weeklyHours: Object.fromEntries(
+          Object.entries(query.weeklyHours).map(([weekday, day]) => [weekday, whole(day)]),
+        ) as Record<IsoWeekday, DayHours>,
+        specialHours: query.specialHours?.map((day) => ({ ...day, ...whole(day) })),
+      });
+    fails(checkNoGap, gapless, /in the gap/);
   });
 
   it('one that offers a start twice', () => {

@@ -273,6 +273,41 @@ describe('findSlots with notice and horizon', () => {
   });
 });
 
+describe('findSlots on a split day (docs/decisions.md, Split days)', () => {
+  const split = (second: [string, string], first: [string, string] = ['09:00', '13:00']) => ({
+    ...open(...first),
+    secondOpeningTime: second[0],
+    secondClosingTime: second[1],
+  });
+
+  it('offers nothing that starts in the gap or runs across it', () => {
+    expect(times({ weeklyHours: everyDay(split(['15:00', '17:00'])) })).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '15:00',
+      '15:30',
+      '16:00',
+    ]);
+  });
+
+  it("lays the second range's grid from its own opening", () => {
+    expect(times({ weeklyHours: everyDay(split(['15:10', '17:00'], ['09:00', '10:00'])) })).toEqual(
+      ['09:00', '15:10', '15:40'],
+    );
+  });
+
+  it('ignores a second range that does not start after the first closes', () => {
+    expect(times({ weeklyHours: everyDay(split(['12:00', '14:00'], ['09:00', '12:00'])) })).toEqual(
+      ['09:00', '09:30', '10:00', '10:30', '11:00'],
+    );
+  });
+});
+
 describe('findSlots refuses a malformed query', () => {
   it.each([
     ['a zero step', { stepMinutes: 0 }],

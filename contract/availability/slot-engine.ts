@@ -5,9 +5,10 @@
 // Conventions:
 // - Weekdays are ISO, 1 = Monday ... 7 = Sunday, as isoWeekday() and the weekday settings use.
 // - Dates are the business's local 'YYYY-MM-DD'; times of day its wall-clock 'HH:mm'.
-// - The grid is laid on the wall clock: opening, opening + step, ... while before closing. Each
-//   label becomes the instant localToInstant() gives it, the conversion the booking endpoint
-//   applies to the date and time a client picks, so every slot offered is bookable by its label.
+// - The grid is laid on the wall clock: opening, opening + step, ... while before closing, in each
+//   opening range of a split day (openingRanges in booking-time.ts). Each label becomes the
+//   instant localToInstant() gives it, the conversion the booking endpoint applies to the date
+//   and time a client picks, so every slot offered is bookable by its label.
 // - Durations are real minutes: a slot ends at its start instant + duration, and must end by the
 //   closing instant. A spring day open 00:00-06:00 lasts 5 hours, an autumn one 7.
 // - Opening, closing and break times are boundaries: the first instant of the date at which the
@@ -21,7 +22,13 @@
 //   inside the repeated hour blocks its first pass only.
 // - A slot crossing a change lasts its real minutes: in Oslo on 2026-03-29, 01:30 + 60 minutes
 //   ends at 03:30 on the wall clock.
-import { addDays, dayNumber, instantToLocal, type TimeSpan } from '../booking-time.js';
+import {
+  addDays,
+  dayNumber,
+  instantToLocal,
+  openingRanges,
+  type TimeSpan,
+} from '../booking-time.js';
 import { dateHoursRule, type OpeningRules } from './date-hours.js';
 import { peakLoad, type Span } from './peak-load.js';
 import {
@@ -107,7 +114,10 @@ export interface GridDay {
   date: string;
   /** The zone's offset all day, or null on a day its clocks change. */
   offset: number | null;
-  /** The business's opening and closing instants; both 0 on a date with no start. */
+  /**
+   * The business's first opening and last closing instants (a split day's gap lies between);
+   * both 0 on a date with no opening range.
+   */
   openAt: number;
   closeAt: number;
   /** Ascending: inside opening hours, outside breaks, after the notice, within the horizon. */
@@ -146,21 +156,37 @@ export function gridDays(query: GridQuery): GridDay[] {
     days.push(day);
     if (firstDay + index > lastDay) continue;
     const hours = hoursOn(date);
-    if (!hours.open || !hours.openingTime || !hours.closingTime) continue;
+    // A malformed time is refused, not compared as text and quietly dropped by openingRanges.
+    if (hours.open) {
+      const { openingTime, closingTime, secondOpeningTime, secondClosingTime } = hours;
+      for (const time of [openingTime, closingTime, secondOpeningTime, secondClosingTime]) {
+        if (time) minutesOf(time);
+      }
+    }
+    const ranges = openingRanges(hours);
+    const first = ranges[0];
+    const last = ranges.at(-1);
+    if (!first || !last) continue;
     const offset = steadyOffset(date, timeZone);
-    const openAt = boundary(date, hours.openingTime, timeZone, offset);
-    const closeAt = boundary(date, hours.closingTime, timeZone, offset);
+    const openAt = boundary(date, first.start, timeZone, offset);
+    const closeAt = boundary(date, last.end, timeZone, offset);
     Object.assign(day, { offset, openAt, closeAt });
     const breaks = spansOf(hours.breaks, date, timeZone, offset);
-    const closing = minutesOf(hours.closingTime);
-    for (let label = minutesOf(hours.openingTime); label < closing; label += step) {
-      const time = hhmm(label);
-      const start = instantOf(date, time, timeZone, offset);
-      if (start === undefined) continue;
-      const end = start + duration;
-      if (start < openAt || end > closeAt || start < earliest) continue;
-      if (breaks.some((pause) => start < pause.end && pause.start < end)) continue;
-      day.starts.push({ start, end, time });
+    // Each range lays its own grid from its opening, and a slot lies within one range: nothing
+    // starts in a split day's gap or runs across it (docs/decisions.md, Split days).
+    for (const range of ranges) {
+      const rangeOpen = boundary(date, range.start, timeZone, offset);
+      const rangeClose = boundary(date, range.end, timeZone, offset);
+      const closing = minutesOf(range.end);
+      for (let label = minutesOf(range.start); label < closing; label += step) {
+        const time = hhmm(label);
+        const start = instantOf(date, time, timeZone, offset);
+        if (start === undefined) continue;
+        const end = start + duration;
+        if (start < rangeOpen || end > rangeClose || start < earliest) continue;
+        if (breaks.some((pause) => start < pause.end && pause.start < end)) continue;
+        day.starts.push({ start, end, time });
+      }
     }
   }
   return days;

@@ -5,13 +5,25 @@
 // and offer a time when any of them is free.
 import type { SpecialHours } from '../../contract/availability/date-hours.js';
 import { dateHoursRule } from '../../contract/availability/date-hours.js';
-import { isoWeekday, type TimeSpan } from '../../contract/booking-time.js';
+import {
+  isoWeekday,
+  openingRanges,
+  type OpeningRange,
+  type TimeSpan,
+} from '../../contract/booking-time.js';
 import type { MemberRules } from './member-rules.js';
 import type { SlotSettings } from './slot-settings.js';
 
 /** The later of two 'HH:mm' times, and the earlier. */
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/** The parts of `ranges` within `own`, empty ones left out; 'HH:mm' sorts as the time. */
+function narrowRanges(ranges: readonly OpeningRange[], own: OpeningRange): OpeningRange[] {
+  return ranges
+    .map((range) => ({ start: later(range.start, own.start), end: earlier(range.end, own.end) }))
+    .filter((range) => range.start < range.end);
+}
 
 export function memberSlotSettings(
   business: SlotSettings,
@@ -27,6 +39,8 @@ export function memberSlotSettings(
     open: hours.open,
     openingTime: hours.openingTime,
     closingTime: hours.closingTime,
+    secondOpeningTime: hours.secondOpeningTime,
+    secondClosingTime: hours.secondClosingTime,
     breaks: [
       ...hours.breaks,
       ...member.breaks
@@ -35,18 +49,22 @@ export function memberSlotSettings(
     ],
   };
   if (member.hours) {
-    const opening =
-      own?.open && own.startTime && hours.openingTime
-        ? later(hours.openingTime, own.startTime)
-        : null;
-    const closing =
-      own?.open && own.endTime && hours.closingTime
-        ? earlier(hours.closingTime, own.endTime)
-        : null;
-    day =
-      hours.open && opening && closing && opening < closing
-        ? { ...day, openingTime: opening, closingTime: closing }
-        : { ...day, open: false, openingTime: null, closingTime: null };
+    // Each of the business's ranges narrowed to the member's own hours; one they do not work
+    // in at all drops out, so a split day stays split (docs/decisions.md, Split days).
+    const ranges =
+      own?.open && own.startTime && own.endTime
+        ? narrowRanges(openingRanges(hours), { start: own.startTime, end: own.endTime })
+        : [];
+    const [first, second] = ranges;
+    day = first
+      ? {
+          ...day,
+          openingTime: first.start,
+          closingTime: first.end,
+          secondOpeningTime: second?.start ?? null,
+          secondClosingTime: second?.end ?? null,
+        }
+      : { ...day, open: false, openingTime: null, closingTime: null };
   }
   return {
     ...business,

@@ -96,6 +96,11 @@ test('the settings list leads to working hours, which save and survive a reload'
     .poll(async () => (await weekDaysFromApi(page))[0])
     .toMatchObject({ open: true, openingTime: '10:00', closingTime: '19:00' });
 
+  // Each open day's "Add a second range" makes the rows taller, so Save now sits where the
+  // "Updated" toast shows, and a toast under the pointer waits: move away and let it close.
+  await page.mouse.move(0, 0);
+  await expect(page.getByText('Updated', { exact: true })).toBeHidden();
+
   // Closing before opening is refused on the spot.
   await page.getByRole('spinbutton', { name: 'Wednesday closes at', exact: true }).fill('08');
   await page.getByRole('combobox', { name: 'Wednesday closes at, AM or PM' }).selectOption('AM');

@@ -385,6 +385,8 @@ describe('special hours', () => {
       open: true,
       openingTime: '14:00',
       closingTime: '16:00',
+      secondOpeningTime: null,
+      secondClosingTime: null,
     });
     // A closed date keeps no times, whatever is sent.
     const shut = await saveSpecialHours({
@@ -425,6 +427,8 @@ describe('special hours', () => {
       open: false,
       openingTime: null,
       closingTime: null,
+      secondOpeningTime: null,
+      secondClosingTime: null,
     });
     expect((await settingsOf(owner)).specialHours).toEqual([third]);
     expect((await call(owner, 'DELETE', `${SPECIAL_HOURS}/${first.id}`)).status).toBe(200);

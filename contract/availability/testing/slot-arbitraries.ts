@@ -58,6 +58,20 @@ const spanArb = (lengths: fc.Arbitrary<number>) =>
     ),
   );
 export const breaksArb = fc.array(spanArb(fc.integer({ min: -10, max: 120 })), { maxLength: 2 });
+/**
+ * A split day's second range (docs/decisions.md, Split days): mostly after a gap from the first
+ * closing, sometimes touching or overlapping it (the engine ignores such a range), or absent.
+ */
+const secondRangeArb = fc.option(
+  record({
+    gap: fc.oneof(
+      weighted(4, fc.integer({ min: 1, max: 240 })),
+      weighted(1, fc.integer({ min: -60, max: 0 })),
+    ),
+    length: fc.integer({ min: -10, max: 360 }),
+  }),
+  { nil: undefined, freq: 2 },
+);
 const openDayArb = record({
   hours: spanArb(
     fc.oneof(
@@ -66,12 +80,20 @@ const openDayArb = record({
     ),
   ),
   breaks: fc.option(breaksArb, { nil: undefined }),
-}).map(({ hours, breaks }): DayHours => ({
-  open: true,
-  openingTime: hours.start,
-  closingTime: hours.end,
-  breaks,
-}));
+  second: secondRangeArb,
+}).map(({ hours, breaks, second }): DayHours => {
+  const closing = Number(hours.end.slice(0, 2)) * 60 + Number(hours.end.slice(3, 5));
+  return {
+    open: true,
+    openingTime: hours.start,
+    closingTime: hours.end,
+    breaks,
+    ...(second && {
+      secondOpeningTime: clamp(closing + second.gap),
+      secondClosingTime: clamp(closing + second.gap + second.length),
+    }),
+  };
+});
 export const dayHoursArb: fc.Arbitrary<DayHours> = fc.oneof(
   weighted(12, openDayArb),
   weighted(1, fc.constant(CLOSED)),

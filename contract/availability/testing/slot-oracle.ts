@@ -73,40 +73,53 @@ export function oracle(query: SlotQuery, rule?: DateRule): Set<string> {
     const special = query.specialHours?.findLast((day) => day.date === date);
     const hours = special ?? weekly;
     if (!hours.open || hours.openingTime === null || hours.closingTime === null) continue;
+    // The day's ranges: the first when it opens before it closes, and a split day's second when
+    // it also starts after the first closes. A slot lies within one of them.
+    const ranges: [string, string][] = [];
+    if (hours.openingTime < hours.closingTime) ranges.push([hours.openingTime, hours.closingTime]);
+    const [secondStart, secondEnd] = [hours.secondOpeningTime, hours.secondClosingTime];
+    if (ranges.length > 0 && secondStart && secondEnd) {
+      if (hours.closingTime < secondStart && secondStart < secondEnd) {
+        ranges.push([secondStart, secondEnd]);
+      }
+    }
     const ticks = minutesAround(date, query.timeZone);
     const reached = (time: string) =>
       ticks.find((tick) => tick.wall >= `${date} ${time}`)?.ms ?? Infinity;
-    const opens = reached(hours.openingTime);
-    const closes = reached(hours.closingTime);
     const breaks = (special?.breaks ?? weekly.breaks ?? []).map((pause) => ({
       start: reached(pause.start),
       end: reached(pause.end),
     }));
     const further = rule ? rule(date, reached) : () => true;
     if (!further) continue;
-    const free = (ms: number) =>
-      further(ms) &&
-      ms >= opens &&
-      ms < closes &&
-      !breaks.some((pause) => pause.start <= ms && ms < pause.end) &&
-      bookings.filter((booking) => booking.start <= ms && ms < booking.end).length < query.capacity;
-    const opening = toMinutes(hours.openingTime);
-    const seen = new Set<number>();
-    for (const tick of ticks) {
-      if (!tick.wall.startsWith(date)) continue;
-      const label = toMinutes(tick.wall.slice(11));
-      if (label < opening || (label - opening) % query.stepMinutes !== 0 || seen.has(label)) {
-        continue;
+    for (const [opensAt, closesAt] of ranges) {
+      const opens = reached(opensAt);
+      const closes = reached(closesAt);
+      const free = (ms: number) =>
+        further(ms) &&
+        ms >= opens &&
+        ms < closes &&
+        !breaks.some((pause) => pause.start <= ms && ms < pause.end) &&
+        bookings.filter((booking) => booking.start <= ms && ms < booking.end).length <
+          query.capacity;
+      const opening = toMinutes(opensAt);
+      const seen = new Set<number>();
+      for (const tick of ticks) {
+        if (!tick.wall.startsWith(date)) continue;
+        const label = toMinutes(tick.wall.slice(11));
+        if (label < opening || (label - opening) % query.stepMinutes !== 0 || seen.has(label)) {
+          continue;
+        }
+        seen.add(label); // a repeated wall time is its first pass only
+        if (tick.ms < now + notice * MINUTE) continue;
+        let fits = true;
+        for (let minute = 0; fits && minute < query.durationMinutes; minute += 1) {
+          fits = free(tick.ms + minute * MINUTE);
+        }
+        if (!fits) continue;
+        const end = new Date(tick.ms + query.durationMinutes * MINUTE).toISOString();
+        allowed.add(`${date} ${hhmm(label)} ${new Date(tick.ms).toISOString()} ${end}`);
       }
-      seen.add(label); // a repeated wall time is its first pass only
-      if (tick.ms < now + notice * MINUTE) continue;
-      let fits = true;
-      for (let minute = 0; fits && minute < query.durationMinutes; minute += 1) {
-        fits = free(tick.ms + minute * MINUTE);
-      }
-      if (!fits) continue;
-      const end = new Date(tick.ms + query.durationMinutes * MINUTE).toISOString();
-      allowed.add(`${date} ${hhmm(label)} ${new Date(tick.ms).toISOString()} ${end}`);
     }
   }
   return allowed;

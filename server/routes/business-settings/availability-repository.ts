@@ -3,12 +3,13 @@
 // query is scoped by the business id, so another business's id deletes nothing and answers 404.
 // Each write is one statement (an upsert, an insert or a delete with RETURNING), so without an
 // Idempotency-Key it needs no transaction (runMutation's `singleStatement`).
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import {
   type AvailabilityRules,
   type AvailabilitySettings,
   type BusinessBreak,
   type BusinessClosure,
+  breakOverlapMessage,
   DEFAULT_AVAILABILITY_RULES,
   type SpecialHours,
 } from '../../../contract/availability-settings.js';
@@ -19,7 +20,7 @@ import type {
   BusinessClosuresTable,
   BusinessSpecialHoursTable,
 } from '../../db/schema.js';
-import { notFound } from '../../plugins/errors.js';
+import { HttpError, notFound } from '../../plugins/errors.js';
 
 type RulesRow = Selectable<BusinessAvailabilityTable>;
 
@@ -52,6 +53,8 @@ function toSpecialHours(row: Selectable<BusinessSpecialHoursTable>): SpecialHour
     open: row.open === 1,
     openingTime: row.opening_time,
     closingTime: row.closing_time,
+    secondOpeningTime: row.second_opening_time,
+    secondClosingTime: row.second_closing_time,
   };
 }
 
@@ -139,22 +142,50 @@ export async function saveAvailabilityRules(
   return toRules(row);
 }
 
+/**
+ * Adds a break unless the weekday has one that overlaps it (the end exclusive, so 12:00-12:30 and
+ * 12:30-13:00 may follow each other): one INSERT ... SELECT ... WHERE NOT EXISTS, so two owners'
+ * devices cannot both add an overlapping break between a check and an insert. Refused, it is a
+ * 409 naming the break in the way (docs/decisions.md, Working hours shortcuts).
+ */
 export async function addBreak(
   db: Db,
   businessId: number,
   body: { dayOfWeek: number; startTime: string; endTime: string },
 ): Promise<BusinessBreak> {
+  const overlapping = (from: Db) =>
+    from
+      .selectFrom('business_breaks')
+      .where('business_id', '=', businessId)
+      .where('day_of_week', '=', body.dayOfWeek)
+      .where('start_time', '<', body.endTime)
+      .where('end_time', '>', body.startTime);
   const row = await db
     .insertInto('business_breaks')
-    .values({
-      business_id: businessId,
-      day_of_week: body.dayOfWeek,
-      start_time: body.startTime,
-      end_time: body.endTime,
-    })
+    .columns(['business_id', 'day_of_week', 'start_time', 'end_time'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          sql<number>`cast(${businessId} as integer)`.as('business_id'),
+          sql<number>`cast(${body.dayOfWeek} as integer)`.as('day_of_week'),
+          eb.val(body.startTime).as('start_time'),
+          eb.val(body.endTime).as('end_time'),
+        ])
+        .where(({ not, exists }) => not(exists(overlapping(db).select('id')))),
+    )
     .returningAll()
-    .executeTakeFirstOrThrow();
-  return toBreak(row);
+    .executeTakeFirst();
+  if (row) return toBreak(row);
+  const existing = await overlapping(db).selectAll().orderBy('start_time').executeTakeFirst();
+  throw new HttpError(
+    409,
+    existing
+      ? breakOverlapMessage(toBreak(existing))
+      : 'The break overlaps another break on the same day',
+    {},
+    {},
+    'startTime',
+  );
 }
 
 export async function addClosure(
@@ -183,13 +214,23 @@ export async function addClosure(
 export async function saveSpecialHours(
   db: Db,
   businessId: number,
-  body: { date: string; open: boolean; openingTime?: string | null; closingTime?: string | null },
+  body: {
+    date: string;
+    open: boolean;
+    openingTime?: string | null;
+    closingTime?: string | null;
+    secondOpeningTime?: string | null;
+    secondClosingTime?: string | null;
+  },
 ): Promise<SpecialHours> {
-  // A closed date keeps no times, as a closed weekday does.
+  // A closed date keeps no times, as a closed weekday does; without a second range, a save
+  // replaces the date's split hours with one range (docs/decisions.md, Split days).
   const hours = {
     open: body.open ? 1 : 0,
     opening_time: body.open ? (body.openingTime ?? null) : null,
     closing_time: body.open ? (body.closingTime ?? null) : null,
+    second_opening_time: body.open ? (body.secondOpeningTime ?? null) : null,
+    second_closing_time: body.open ? (body.secondClosingTime ?? null) : null,
   };
   const row = await db
     .insertInto('business_special_hours')

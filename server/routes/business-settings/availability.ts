@@ -114,10 +114,15 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         description:
           'Adds a break on a weekday (1 = Monday ... 7 = Sunday) from startTime to endTime ' +
-          '(HH:mm, the end exclusive, after the start): no online booking overlaps it.',
+          '(HH:mm, the end exclusive, after the start): no online booking overlaps it. A break ' +
+          'that overlaps another of the same weekday is refused (409) with a sentence naming it.',
         security: BEARER_SECURITY,
         body: breakBodySchema,
-        response: { 201: breakCreatedResponseSchema, ...MUTATION_ERRORS },
+        response: {
+          201: breakCreatedResponseSchema,
+          409: errorResponseSchema,
+          ...MUTATION_ERRORS,
+        },
       },
     },
     async (request, reply) =>
@@ -165,7 +170,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         description:
           "Sets one date's own hours in place of its weekday's: open with openingTime before " +
-          'closingTime (HH:mm), or closed. A date that already has special hours gets the new ' +
+          "closingTime (HH:mm), and a split day's second range after it (secondOpeningTime, " +
+          'secondClosingTime), or closed. A date that already has special hours gets the new ' +
           'ones (the same id): one row per date. Answers 200 either way.',
         security: BEARER_SECURITY,
         body: specialHoursBodySchema,

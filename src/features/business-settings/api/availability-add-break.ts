@@ -7,14 +7,18 @@ import {
   breakCreatedResponseSchema,
   type BusinessBreak,
 } from '../../../../contract/availability-settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyPending, notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, jsonBody, upsert } from '../../../lib/offline/change-kinds';
+import { submitChange } from '../../../lib/offline/use-outbox-mutation';
+import { translate } from '../../../lib/i18n/use-t';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { newCreation } from '../../../lib/offline/temp-ids';
 import { breakLabel } from './availability-labels';
 import {
+  availabilitySettingsKey,
   availabilityRowTarget,
   availabilityUpdate,
-  useAvailabilityMutation,
 } from './availability-settings';
 
 /** The server's order: by weekday, then start. */
@@ -42,7 +46,7 @@ export function addBreakChange(body: BreakBody): OutboxChange {
   return {
     kind: addBreakKind.kind,
     target: availabilityRowTarget('breaks', creates.tempId),
-    label: `Add break ${breakLabel(body)}`,
+    label: translate('onlineBooking.change.addBreak', { break: breakLabel(body) }),
     method: 'POST',
     path: apiPaths.businessBreaks,
     body: jsonBody(body),
@@ -50,6 +54,30 @@ export function addBreakChange(body: BreakBody): OutboxChange {
   };
 }
 
-export function useAddBreak() {
-  return useAvailabilityMutation(addBreakChange, breakCreatedResponseSchema);
+/**
+ * One break per weekday ticked (docs/decisions.md, Working hours shortcuts): each an ordinary
+ * break change through the outbox, in order, and one toast for them all. A refusal stops the rest
+ * and is the card's to show; those sent before it stay.
+ */
+export function useAddBreaks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (bodies: readonly BreakBody[]) => {
+      let pending = false;
+      try {
+        for (const body of bodies) {
+          const outcome = await submitChange(addBreakChange(body), breakCreatedResponseSchema);
+          if (outcome.status === 'pending') pending = true;
+        }
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: availabilitySettingsKey, exact: true });
+      }
+      return { count: bodies.length, pending };
+    },
+    onSuccess: ({ count, pending }) => {
+      if (pending) notifyPending();
+      // One break: the server's "Break added", in the owner's language.
+      else notifySuccess(translate('onlineBooking.breaksAdded', { count }));
+    },
+  });
 }

@@ -10,6 +10,7 @@ import {
 import { defineChangeKind, jsonBody, upsert } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { newCreation } from '../../../lib/offline/temp-ids';
+import { translate } from '../../../lib/i18n/use-t';
 import { closureLabel } from './availability-labels';
 import {
   availabilityRowTarget,
@@ -43,7 +44,9 @@ export function addClosureChange(body: ClosureBody): OutboxChange {
   return {
     kind: addClosureKind.kind,
     target: availabilityRowTarget('closures', creates.tempId),
-    label: `Close ${closureLabel({ fromDate: body.fromDate, toDate: body.toDate, note })}`,
+    label: translate('onlineBooking.change.addClosure', {
+      dates: closureLabel({ fromDate: body.fromDate, toDate: body.toDate, note }),
+    }),
     method: 'POST',
     path: apiPaths.businessClosures,
     body: jsonBody({ ...body, note }),

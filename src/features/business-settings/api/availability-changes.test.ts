@@ -59,7 +59,15 @@ const SETTINGS: AvailabilitySettings = {
   ],
   closures: [{ id: 5, fromDate: '2026-12-24', toDate: '2026-12-26', note: 'Christmas' }],
   specialHours: [
-    { id: 9, date: '2026-12-31', open: true, openingTime: '10:00', closingTime: '14:00' },
+    {
+      id: 9,
+      date: '2026-12-31',
+      open: true,
+      openingTime: '10:00',
+      closingTime: '14:00',
+      secondOpeningTime: null,
+      secondClosingTime: null,
+    },
   ],
 };
 
@@ -150,8 +158,18 @@ describe('waiting availability changes', () => {
         open: false,
         openingTime: null,
         closingTime: null,
+        secondOpeningTime: null,
+        secondClosingTime: null,
       },
-      { id: 9, date: '2026-12-31', open: true, openingTime: '12:00', closingTime: '16:00' },
+      {
+        id: 9,
+        date: '2026-12-31',
+        open: true,
+        openingTime: '12:00',
+        closingTime: '16:00',
+        secondOpeningTime: null,
+        secondClosingTime: null,
+      },
     ]);
   });
 

@@ -8,21 +8,26 @@ import { messageResponseSchema } from '../../../../contract/common';
 import { defineChangeKind, type OverlayContext } from '../../../lib/offline/change-kinds';
 import type { OutboxEntry } from '../../../lib/offline/offline-db';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import { translate } from '../../../lib/i18n/use-t';
 import { availabilityUpdate, useAvailabilityMutation } from './availability-settings';
 
 type RowList = 'breaks' | 'closures' | 'specialHours';
 
 const REMOVALS = {
-  breaks: { kind: 'settings.removeBreak', path: apiPaths.businessBreak, noun: 'break' },
+  breaks: {
+    kind: 'settings.removeBreak',
+    path: apiPaths.businessBreak,
+    change: 'onlineBooking.change.removeBreak',
+  },
   closures: {
     kind: 'settings.removeClosure',
     path: apiPaths.businessClosure,
-    noun: 'closed dates',
+    change: 'onlineBooking.change.removeClosure',
   },
   specialHours: {
     kind: 'settings.removeSpecialHours',
     path: apiPaths.specialHoursEntry,
-    noun: 'special hours',
+    change: 'onlineBooking.change.removeSpecialHours',
   },
 } as const;
 
@@ -66,7 +71,7 @@ function removalChange(list: RowList, { id, label, target }: Removal): OutboxCha
   return {
     kind: removal.kind,
     target,
-    label: `Remove ${removal.noun} ${label}`,
+    label: translate(removal.change, { row: label }),
     method: 'DELETE',
     path: removal.path(id),
     body: { kind: 'none' },

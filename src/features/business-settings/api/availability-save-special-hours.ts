@@ -11,6 +11,7 @@ import {
 import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { newCreation } from '../../../lib/offline/temp-ids';
+import { translate } from '../../../lib/i18n/use-t';
 import { specialHoursLabel } from './availability-labels';
 import {
   availabilityUpdate,
@@ -26,6 +27,8 @@ function toRow(id: number, body: SpecialHoursBody): SpecialHours {
     open: body.open,
     openingTime: body.open ? (body.openingTime ?? null) : null,
     closingTime: body.open ? (body.closingTime ?? null) : null,
+    secondOpeningTime: body.open ? (body.secondOpeningTime ?? null) : null,
+    secondClosingTime: body.open ? (body.secondClosingTime ?? null) : null,
   };
 }
 
@@ -59,7 +62,9 @@ export function saveSpecialHoursChange(body: SpecialHoursBody): OutboxChange {
     kind: saveSpecialHoursKind.kind,
     // Marked by the date: the row may keep the id it had.
     target: specialHoursTarget(body.date),
-    label: `Special hours ${specialHoursLabel(toRow(creates.tempId, body))}`,
+    label: translate('onlineBooking.change.specialHours', {
+      hours: specialHoursLabel(toRow(creates.tempId, body)),
+    }),
     method: 'POST',
     path: apiPaths.specialHours,
     body: jsonBody(body),

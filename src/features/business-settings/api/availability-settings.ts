@@ -1,29 +1,29 @@
 // GET /api/business-settings/availability: the online booking rules, breaks, closed dates,
 // special hours and the booking page's address (docs/decisions.md, Availability settings
 // (owner)); and how the pending changes of the "Online booking" screen are laid over it.
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPaths } from '../../../../contract/api-paths';
 import {
+  AVAILABILITY_UPDATED_MESSAGE,
   type AvailabilitySettings,
-  availabilitySettingsSchema,
+  BREAK_ADDED_MESSAGE,
+  BREAK_REMOVED_MESSAGE,
+  CLOSURE_ADDED_MESSAGE,
+  CLOSURE_REMOVED_MESSAGE,
+  SPECIAL_HOURS_REMOVED_MESSAGE,
+  SPECIAL_HOURS_SAVED_MESSAGE,
 } from '../../../../contract/availability-settings';
-import { apiRequest } from '../../../lib/api/api-client';
+import type { AppKey } from '../../../lib/i18n/app-en';
+import { translate } from '../../../lib/i18n/use-t';
+import { openingHoursKeys } from '../../../entities/opening-hours/api/opening-hours-keys';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { type CacheUpdate, itemUpdate } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { businessSettingsKeys } from './query-keys';
 
-export const availabilitySettingsKey = [...businessSettingsKeys.all, 'availability'] as const;
-
-export function availabilitySettingsQueryOptions() {
-  return queryOptions({
-    queryKey: availabilitySettingsKey,
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.availabilitySettings, { schema: availabilitySettingsSchema, signal }),
-  });
-}
+// The read is the opening-hours entity's: the calendar shades by the same cached settings.
+export { availabilitySettingsQueryOptions } from '../../../entities/opening-hours/api/get-availability-settings';
+export const availabilitySettingsKey = openingHoursKeys.availability();
 
 /** A pending change laid over the cached settings (left alone while they are not cached). */
 export function availabilityUpdate(
@@ -38,6 +38,23 @@ export const availabilityRowTarget = (list: 'breaks' | 'closures', id: number) =
   `availability-${list}:${id}`;
 /** Special hours by date: the server keeps one row per date, and a new save keeps its id. */
 export const specialHoursTarget = (date: string) => `availability-special-hours:${date}`;
+
+/** The server's English notices of this screen (the spec's words), said in the owner's language. */
+const NOTICES: Readonly<Record<string, AppKey>> = {
+  [AVAILABILITY_UPDATED_MESSAGE]: 'onlineBooking.saved',
+  [BREAK_ADDED_MESSAGE]: 'onlineBooking.breakAdded',
+  [BREAK_REMOVED_MESSAGE]: 'onlineBooking.breakRemoved',
+  [CLOSURE_ADDED_MESSAGE]: 'onlineBooking.closureAdded',
+  [CLOSURE_REMOVED_MESSAGE]: 'onlineBooking.closureRemoved',
+  [SPECIAL_HOURS_SAVED_MESSAGE]: 'onlineBooking.specialSaved',
+  [SPECIAL_HOURS_REMOVED_MESSAGE]: 'onlineBooking.specialRemoved',
+};
+
+/** English keeps the server's words exactly; a notice the catalog does not know reads as sent. */
+function noticeOf(msg: string): string {
+  const key = NOTICES[msg];
+  return key ? translate(key) : msg;
+}
 
 /**
  * The mutation of every change on the "Online booking" screen: sent, it says the server's message
@@ -55,7 +72,7 @@ export function useAvailabilityMutation<TVariables, S extends z.ZodType<{ msg: s
     notifyRefusals: false,
     onSent: async (data) => {
       onAnswer?.(data);
-      notifySuccess(data.msg);
+      notifySuccess(noticeOf(data.msg));
       await queryClient.invalidateQueries({ queryKey: availabilitySettingsKey, exact: true });
     },
   });

@@ -1,6 +1,7 @@
 // PUT /api/business-settings/availability (through the outbox): online booking on or off, clients
 // at the same time, the minimum notice and how far ahead clients may book, all four at once.
 import { useQueryClient } from '@tanstack/react-query';
+import { translate } from '../../../lib/i18n/use-t';
 import { apiPaths } from '../../../../contract/api-paths';
 import {
   type AvailabilityRules,
@@ -26,13 +27,17 @@ export const updateAvailabilityRulesKind = defineChangeKind({
 });
 
 export function availabilityRulesChange(rules: AvailabilityRules): OutboxChange {
-  const state = rules.onlineBooking ? 'on' : 'off';
   return {
     kind: updateAvailabilityRulesKind.kind,
     target: AVAILABILITY_RULES_TARGET,
-    label:
-      `Online booking ${state}: ${rules.capacity} at the same time, ` +
-      `${formatDuration(rules.minNoticeMinutes)} notice, ${rules.horizonDays} days ahead`,
+    label: translate(
+      rules.onlineBooking ? 'onlineBooking.change.rulesOn' : 'onlineBooking.change.rulesOff',
+      {
+        capacity: rules.capacity,
+        notice: formatDuration(rules.minNoticeMinutes),
+        days: rules.horizonDays,
+      },
+    ),
     method: 'PUT',
     path: apiPaths.availabilitySettings,
     body: jsonBody(rules),

@@ -29,6 +29,8 @@ function week(): WeekDay[] {
       open,
       openingTime: open ? '10:00' : null,
       closingTime: open ? '19:00' : null,
+      secondOpeningTime: null,
+      secondClosingTime: null,
     };
   });
 }
@@ -202,5 +204,52 @@ describe('BusinessHoursScreen', () => {
       await screen.findByText('This day is closed: open it before setting its hours'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Updated')).not.toBeInTheDocument();
+  });
+
+  it("copies a day's hours to the days ticked, and saves them with Save All Changes", async () => {
+    const server = serveWeek();
+    const user = userEvent.setup();
+    renderScreen();
+    await user.type(await screen.findByRole('spinbutton', { name: 'Monday opens at' }), '9');
+    await user.type(pickerFields('Monday closes at').hours, '5');
+
+    await user.click(screen.getByRole('button', { name: "Copy Monday's hours to other days" }));
+    // jsdom has no layout: floating-ui finds the button "detached" and Mantine hides the
+    // dropdown with display: none, so its roles are queried with hidden: true.
+    const hidden = { hidden: true };
+    const dialog = await screen.findByRole('dialog', hidden);
+    // Monday is the source, so not offered; "Weekdays" ticks Tuesday to Friday, then Saturday.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Monday', ...hidden })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Weekdays', ...hidden }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Saturday', ...hidden }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy to 5 days', ...hidden }));
+
+    expect(
+      await screen.findByText('Hours copied to 5 days: save to keep them'),
+    ).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+    expect(screen.getByRole('switch', { name: 'Saturday open' })).toBeChecked();
+    expectTime('Saturday opens at', '09', '00', 'AM');
+    expectTime('Friday closes at', '05', '00', 'PM');
+    expect(screen.getByRole('switch', { name: 'Sunday open' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    expect(await screen.findByText('Updated')).toBeInTheDocument();
+    // The spec's calls, one per changed field: Saturday opened first, then its hours.
+    expect(server.calls.filter((call) => call.path === 'businessDays/update')).toEqual([
+      { path: 'businessDays/update', body: { id: 6, open: 1 } },
+    ]);
+    expect(server.calls.filter((call) => call.path === 'businessHours/update1')).toEqual(
+      [1, 2, 3, 4, 5, 6].map((tid) => ({
+        path: 'businessHours/update1',
+        body: { tid, openingTime: '09:00' },
+      })),
+    );
+    expect(server.calls.filter((call) => call.path === 'businessHours/update2')).toEqual(
+      [1, 2, 3, 4, 5, 6].map((ctid) => ({
+        path: 'businessHours/update2',
+        body: { ctid, closingTime: '17:00' },
+      })),
+    );
   });
 });

@@ -8,16 +8,25 @@ import { useCallbackRef, useMediaQuery } from '@mantine/hooks';
 import {
   DEFAULT_CLOSING_TIME,
   DEFAULT_OPENING_TIME,
+  SECOND_RANGE_AFTER_FIRST_MESSAGE,
+  SECOND_RANGE_INCOMPLETE_MESSAGE,
+  SECOND_RANGE_ORDER_MESSAGE,
   type WeekDay,
 } from '../../../../contract/business-settings';
 import { notifyDanger, notifySuccess } from '../../../lib/notifications/notify';
 import {
   closingBeforeOpeningMessage,
   type DayDraft,
+  type DayTimeField,
   isDraftChanged,
   planHourUpdates,
+  secondRangeMessage,
+  secondRangeProblem,
   toDraft,
 } from '../hooks/plan-hour-updates';
+import { useLanguage, useT } from '../../../lib/i18n/use-t';
+import { capitalized, weekdayNames } from '../../../lib/i18n/weekday-names';
+import type { AppKey } from '../../../lib/i18n/app-en';
 import { inWeekOrder } from '../../../lib/format/business-locale';
 import { useBusinessLocale } from '../../../lib/format/use-business-locale';
 import { useSaveBusinessHours } from '../hooks/use-save-business-hours';
@@ -39,7 +48,27 @@ function mergeDrafts(current: DayDraft[], before: WeekDay[], after: WeekDay[]): 
   });
 }
 
+/** The hint under a second-range picker the plan refused (secondRangeProblem). */
+const SECOND_RANGE_HINTS: Record<
+  'secondOpeningTime' | 'secondClosingTime',
+  (draft: DayDraft) => AppKey
+> = {
+  secondOpeningTime: (draft) =>
+    draft.secondOpeningTime ? 'hours.split.afterFirst' : 'hours.split.required',
+  secondClosingTime: (draft) =>
+    draft.secondClosingTime ? 'hours.split.afterOpening' : 'hours.split.required',
+};
+
+/** A refused second range's alert, by the contract's English message it stands for. */
+const SECOND_RANGE_ALERTS: Readonly<Record<string, AppKey>> = {
+  [SECOND_RANGE_INCOMPLETE_MESSAGE]: 'hours.secondRangeIncomplete',
+  [SECOND_RANGE_ORDER_MESSAGE]: 'hours.secondRangeOrder',
+  [SECOND_RANGE_AFTER_FIRST_MESSAGE]: 'hours.secondRangeAfterFirst',
+};
+
 export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
+  const t = useT();
+  const language = useLanguage();
   const form = useForm<HoursFormValues>({ initialValues: { days: days.map(toDraft) } });
   const [resetKey, setResetKey] = useState(0);
   const syncedDays = useRef(days);
@@ -71,9 +100,47 @@ export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
     });
   };
 
-  const setTime = (index: number, end: 'openingTime' | 'closingTime', value: string) => {
+  const setTime = (index: number, end: DayTimeField, value: string) => {
     form.clearErrors();
     form.setFieldValue(`days.${index}.${end}`, value);
+  };
+
+  /** A split day's second range shown (its times to choose) or dropped (docs/decisions.md, Split days). */
+  const setSplit = (index: number, split: boolean) => {
+    form.clearErrors();
+    const draft = drafts[index];
+    if (!draft) return;
+    form.setFieldValue(`days.${index}`, {
+      ...draft,
+      split,
+      secondOpeningTime: '',
+      secondClosingTime: '',
+    });
+  };
+
+  /** "Copy to…": the source day's state and times into the other days' fields, not yet saved. */
+  const copyHours = (index: number, targets: number[]) => {
+    const source = drafts[index];
+    if (!source) return;
+    form.clearErrors();
+    setValues((current) => ({
+      days: (current.days ?? []).map((draft, other) =>
+        targets.includes(days[other]?.dayOfWeek ?? other + 1)
+          ? {
+              ...draft,
+              open: source.open,
+              openingTime: source.openingTime,
+              closingTime: source.closingTime,
+              split: source.split,
+              secondOpeningTime: source.secondOpeningTime,
+              secondClosingTime: source.secondClosingTime,
+            }
+          : draft,
+      ),
+    }));
+    // The pickers are uncontrolled: they start over from the copied values.
+    setResetKey((key) => key + 1);
+    notifySuccess(t('hours.copyDone', { count: targets.length }));
   };
 
   // Each row's handlers keep their identity across renders, so the memoised pickers of the rows
@@ -81,29 +148,46 @@ export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
   // slowest tap of the app on a phone (bench/README.md, Three years on screen).
   const latestSetOpen = useCallbackRef(setOpen);
   const latestSetTime = useCallbackRef(setTime);
+  const latestSetSplit = useCallbackRef(setSplit);
   const handlers = useMemo(
     () =>
       Array.from({ length: drafts.length }, (_, index) => ({
         onOpenChange: (open: boolean) => latestSetOpen(index, open),
-        onTimeChange: (end: 'openingTime' | 'closingTime', value: string) =>
-          latestSetTime(index, end, value),
+        onTimeChange: (end: DayTimeField, value: string) => latestSetTime(index, end, value),
+        onSplitChange: (split: boolean) => latestSetSplit(index, split),
       })),
-    [drafts.length, latestSetOpen, latestSetTime],
+    [drafts.length, latestSetOpen, latestSetTime, latestSetSplit],
   );
+
+  /** The weekday's name in the owner's language: the server's weekName is English. */
+  const dayNameOf = (index: number) =>
+    capitalized(weekdayNames(language)[(days[index]?.dayOfWeek ?? index + 1) - 1] ?? '');
 
   const handleSubmit = async (values: HoursFormValues) => {
     const plan = planHourUpdates(days, values.days);
     if (!plan.ok) {
-      plan.errors.forEach((message) => notifyDanger(message));
+      // The plan's messages are the contract's English; each day's alert is said again in the
+      // owner's language, in the plan's order (the rows').
       values.days.forEach((draft, index) => {
+        const day = dayNameOf(index);
         if (plan.errors.includes(closingBeforeOpeningMessage(draft.weekName))) {
-          form.setFieldError(`days.${index}.closingTime`, 'Must be after the opening time');
+          notifyDanger(t('hours.closingBeforeOpening', { day }));
+          form.setFieldError(`days.${index}.closingTime`, t('hours.afterOpening'));
+        }
+        const problem = secondRangeProblem(draft);
+        if (problem && plan.errors.includes(secondRangeMessage(draft.weekName, problem))) {
+          const alert = SECOND_RANGE_ALERTS[problem.message];
+          notifyDanger(alert ? t(alert, { day }) : secondRangeMessage(draft.weekName, problem));
+          form.setFieldError(
+            `days.${index}.${problem.field}`,
+            t(SECOND_RANGE_HINTS[problem.field](draft)),
+          );
         }
       });
       return;
     }
     if (plan.days.length === 0) {
-      notifySuccess('No changes to save');
+      notifySuccess(t('hours.noChanges'));
       return;
     }
     const result = await save.mutateAsync(plan.days).catch(() => null);
@@ -132,11 +216,16 @@ export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
     })),
     weekStart,
   );
-  const rows: DayRowProps[] = ordered.map(({ draft, index }) => ({
+  const rows: DayRowProps[] = ordered.map(({ draft, index, dayOfWeek }) => ({
     draft,
+    dayName: dayNameOf(index),
     resetKey,
     closingError: form.errors[`days.${index}.closingTime`],
+    secondOpeningError: form.errors[`days.${index}.secondOpeningTime`],
+    secondClosingError: form.errors[`days.${index}.secondClosingTime`],
     ...handlers[index]!,
+    otherDays: ordered.map((row) => row.dayOfWeek).filter((day) => day !== dayOfWeek),
+    onCopy: (targets: number[]) => copyHours(index, targets),
   }));
 
   return (
@@ -148,7 +237,7 @@ export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
         {narrow ? <BusinessHoursList rows={rows} /> : <BusinessHoursTable rows={rows} />}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Save All Changes
+            {t('hours.saveAll')}
           </Button>
         </Group>
       </Stack>

@@ -2,38 +2,101 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PendingBadge } from '../../../components/offline/pending-badge';
 import { weekDayTarget } from '../api/query-keys';
-import { DayOpenSwitch, type DayRowProps, DayTimePicker } from './day-hours-fields';
+import { CopyHoursButton } from './copy-hours-button';
+import {
+  AddSecondRangeButton,
+  DayOpenSwitch,
+  type DayRowProps,
+  DayTimePicker,
+  RemoveSecondRangeButton,
+} from './day-hours-fields';
+import { useT } from '../../../lib/i18n/use-t';
+
+/** A split day's second range, labelled like the first, and the button that removes it. */
+function SecondRangeOnPhone({ row }: { row: DayRowProps }) {
+  const t = useT();
+  return (
+    <>
+      <SimpleGrid cols={2} spacing="sm" mt="xs">
+        <DayTimePicker
+          draft={row.draft}
+          dayName={row.dayName}
+          resetKey={row.resetKey}
+          onTimeChange={row.onTimeChange}
+          end="secondOpeningTime"
+          visibleLabel={t('hours.split.opensAgain')}
+          error={row.secondOpeningError}
+        />
+        <DayTimePicker
+          draft={row.draft}
+          dayName={row.dayName}
+          resetKey={row.resetKey}
+          onTimeChange={row.onTimeChange}
+          end="secondClosingTime"
+          visibleLabel={t('hours.split.closesAgain')}
+          error={row.secondClosingError}
+        />
+      </SimpleGrid>
+      <Group mt="xs">
+        <RemoveSecondRangeButton dayName={row.dayName} onSplitChange={row.onSplitChange} />
+      </Group>
+    </>
+  );
+}
 
 export function BusinessHoursList({ rows }: { rows: DayRowProps[] }) {
+  const t = useT();
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => (
         <Paper component="li" key={row.draft.id} withBorder p="sm">
           <Group justify="space-between" wrap="nowrap">
             <Group gap={6} wrap="nowrap">
-              <Text fw={600}>{row.draft.weekName}</Text>
+              <Text fw={600}>{row.dayName}</Text>
               <PendingBadge target={weekDayTarget(row.draft.id)} />
             </Group>
-            <DayOpenSwitch draft={row.draft} onOpenChange={row.onOpenChange} />
+            <Group gap="xs" wrap="nowrap">
+              <CopyHoursButton
+                dayName={row.dayName}
+                otherDays={row.otherDays}
+                onCopy={row.onCopy}
+              />
+              <DayOpenSwitch
+                draft={row.draft}
+                dayName={row.dayName}
+                onOpenChange={row.onOpenChange}
+              />
+            </Group>
           </Group>
           {row.draft.open && (
-            <SimpleGrid cols={2} spacing="sm" mt="xs">
-              <DayTimePicker
-                draft={row.draft}
-                resetKey={row.resetKey}
-                onTimeChange={row.onTimeChange}
-                end="openingTime"
-                visibleLabel="Opens at"
-              />
-              <DayTimePicker
-                draft={row.draft}
-                resetKey={row.resetKey}
-                onTimeChange={row.onTimeChange}
-                end="closingTime"
-                visibleLabel="Closes at"
-                error={row.closingError}
-              />
-            </SimpleGrid>
+            <>
+              <SimpleGrid cols={2} spacing="sm" mt="xs">
+                <DayTimePicker
+                  draft={row.draft}
+                  dayName={row.dayName}
+                  resetKey={row.resetKey}
+                  onTimeChange={row.onTimeChange}
+                  end="openingTime"
+                  visibleLabel={t('hours.opensAt')}
+                />
+                <DayTimePicker
+                  draft={row.draft}
+                  dayName={row.dayName}
+                  resetKey={row.resetKey}
+                  onTimeChange={row.onTimeChange}
+                  end="closingTime"
+                  visibleLabel={t('hours.closesAt')}
+                  error={row.closingError}
+                />
+              </SimpleGrid>
+              {row.draft.split ? (
+                <SecondRangeOnPhone row={row} />
+              ) : (
+                <Group mt="xs">
+                  <AddSecondRangeButton dayName={row.dayName} onSplitChange={row.onSplitChange} />
+                </Group>
+              )}
+            </>
           )}
         </Paper>
       ))}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/query-state';
 import { weekDaysQueryOptions } from '../api/get-week-days';
 import { BusinessHoursForm } from './business-hours-form';
+import { useT } from '../../../lib/i18n/use-t';
 import { PageHeader } from '../../../components/layout/page-header';
 
 const skeleton = Array.from({ length: 7 }, (_, day) => (
@@ -12,16 +13,17 @@ const skeleton = Array.from({ length: 7 }, (_, day) => (
 ));
 
 export function BusinessHoursScreen() {
+  const t = useT();
   const weekDays = useQuery(weekDaysQueryOptions());
   return (
     <Stack gap="lg" maw={960}>
-      <PageHeader section="settings" title="Business working hours" />
+      <PageHeader section="settings" title={t('settings.hoursTitle')} />
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <QueryState
           query={weekDays}
-          loadingLabel="Loading working hours"
+          loadingLabel={t('hours.loading')}
           skeleton={skeleton}
-          errorTitle="The working hours could not be loaded"
+          errorTitle={t('hours.loadError')}
         >
           {(days) => <BusinessHoursForm days={days} />}
         </QueryState>

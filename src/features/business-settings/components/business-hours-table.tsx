@@ -2,10 +2,18 @@
 // centred on the 36 px inputs, so an error under a picker does not shift the row's other cells.
 import './styles';
 import type { ReactNode } from 'react';
-import { Flex, Group, Table, Text } from '@mantine/core';
+import { Flex, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { PendingBadge } from '../../../components/offline/pending-badge';
 import { weekDayTarget } from '../api/query-keys';
-import { DayOpenSwitch, type DayRowProps, DayTimePicker } from './day-hours-fields';
+import { useT } from '../../../lib/i18n/use-t';
+import { CopyHoursButton } from './copy-hours-button';
+import {
+  AddSecondRangeButton,
+  DayOpenSwitch,
+  type DayRowProps,
+  DayTimePicker,
+  RemoveSecondRangeButton,
+} from './day-hours-fields';
 
 const cellStyle = { verticalAlign: 'top' } as const;
 
@@ -18,18 +26,22 @@ function Line({ children }: { children: ReactNode }) {
 }
 
 export function BusinessHoursTable({ rows }: { rows: DayRowProps[] }) {
+  const t = useT();
   return (
     <Table verticalSpacing="sm" layout="fixed">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col" w="20%">
-            Day
+            {t('hours.day')}
           </Table.Th>
           <Table.Th scope="col" w="18%">
-            Status
+            {t('hours.status')}
           </Table.Th>
-          <Table.Th scope="col">Opens at</Table.Th>
-          <Table.Th scope="col">Closes at</Table.Th>
+          <Table.Th scope="col">{t('hours.opensAt')}</Table.Th>
+          <Table.Th scope="col">{t('hours.closesAt')}</Table.Th>
+          <Table.Th scope="col" w={112}>
+            <VisuallyHidden>{t('hours.copyTo')}</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -38,45 +50,95 @@ export function BusinessHoursTable({ rows }: { rows: DayRowProps[] }) {
             <Table.Th scope="row" fw={600} style={cellStyle}>
               <Line>
                 <Group gap={6} wrap="nowrap">
-                  {row.draft.weekName}
+                  {row.dayName}
                   <PendingBadge target={weekDayTarget(row.draft.id)} />
                 </Group>
               </Line>
             </Table.Th>
             <Table.Td style={cellStyle}>
               <Line>
-                <DayOpenSwitch draft={row.draft} onOpenChange={row.onOpenChange} />
+                <DayOpenSwitch
+                  draft={row.draft}
+                  dayName={row.dayName}
+                  onOpenChange={row.onOpenChange}
+                />
               </Line>
             </Table.Td>
             {row.draft.open ? (
               <>
                 <Table.Td style={cellStyle}>
-                  <DayTimePicker
-                    draft={row.draft}
-                    resetKey={row.resetKey}
-                    onTimeChange={row.onTimeChange}
-                    end="openingTime"
-                  />
+                  <Stack gap="xs" align="flex-start">
+                    <DayTimePicker
+                      draft={row.draft}
+                      dayName={row.dayName}
+                      resetKey={row.resetKey}
+                      onTimeChange={row.onTimeChange}
+                      end="openingTime"
+                    />
+                    {row.draft.split ? (
+                      <>
+                        <DayTimePicker
+                          draft={row.draft}
+                          dayName={row.dayName}
+                          resetKey={row.resetKey}
+                          onTimeChange={row.onTimeChange}
+                          end="secondOpeningTime"
+                          error={row.secondOpeningError}
+                        />
+                        <RemoveSecondRangeButton
+                          dayName={row.dayName}
+                          onSplitChange={row.onSplitChange}
+                        />
+                      </>
+                    ) : (
+                      <AddSecondRangeButton
+                        dayName={row.dayName}
+                        onSplitChange={row.onSplitChange}
+                      />
+                    )}
+                  </Stack>
                 </Table.Td>
                 <Table.Td style={cellStyle}>
-                  <DayTimePicker
-                    draft={row.draft}
-                    resetKey={row.resetKey}
-                    onTimeChange={row.onTimeChange}
-                    end="closingTime"
-                    error={row.closingError}
-                  />
+                  <Stack gap="xs" align="flex-start">
+                    <DayTimePicker
+                      draft={row.draft}
+                      dayName={row.dayName}
+                      resetKey={row.resetKey}
+                      onTimeChange={row.onTimeChange}
+                      end="closingTime"
+                      error={row.closingError}
+                    />
+                    {row.draft.split && (
+                      <DayTimePicker
+                        draft={row.draft}
+                        dayName={row.dayName}
+                        resetKey={row.resetKey}
+                        onTimeChange={row.onTimeChange}
+                        end="secondClosingTime"
+                        error={row.secondClosingError}
+                      />
+                    )}
+                  </Stack>
                 </Table.Td>
               </>
             ) : (
               <Table.Td colSpan={2} style={cellStyle}>
                 <Line>
                   <Text size="sm" c="dimmed">
-                    Closed all day
+                    {t('hours.closedAllDay')}
                   </Text>
                 </Line>
               </Table.Td>
             )}
+            <Table.Td style={cellStyle}>
+              <Line>
+                <CopyHoursButton
+                  dayName={row.dayName}
+                  otherDays={row.otherDays}
+                  onCopy={row.onCopy}
+                />
+              </Line>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

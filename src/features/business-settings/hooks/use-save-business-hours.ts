@@ -2,7 +2,7 @@
 // depend on each other), shows "Updated" once the server has them all, every refusal as its own
 // danger alert, or that the changes wait on this device; then reloads the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DAY_UPDATED_MESSAGE, type WeekDay } from '../../../../contract/business-settings';
+import type { WeekDay } from '../../../../contract/business-settings';
 import { outbox } from '../../../lib/offline/outbox';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import {
@@ -13,8 +13,12 @@ import {
 } from '../../../lib/notifications/notify';
 import { weekDaysQueryOptions } from '../api/get-week-days';
 import { dayOpenChange } from '../api/update-day-open';
+import { dayRangesChange } from '../api/update-day-ranges';
 import { closingTimeChange, openingTimeChange } from '../api/update-day-times';
 import type { DayPlan, HourCall } from './plan-hour-updates';
+import { translate } from '../../../lib/i18n/use-t';
+import { currentLanguage } from '../../../lib/i18n/language-store';
+import { capitalized, weekdayNames } from '../../../lib/i18n/weekday-names';
 
 export interface SaveHoursResult {
   savedDayIds: number[];
@@ -33,6 +37,8 @@ function toChange(call: HourCall, weekName: string): OutboxChange {
       return openingTimeChange(call.body, weekName);
     case 'closing':
       return closingTimeChange(call.body, weekName);
+    case 'ranges':
+      return dayRangesChange(call.body, weekName);
   }
 }
 
@@ -41,13 +47,18 @@ export function useSaveBusinessHours() {
   return useMutation({
     mutationFn: async (plans: DayPlan[]): Promise<SaveHoursResult> => {
       const { queryKey } = weekDaysQueryOptions();
+      // The outbox labels name the day in the owner's language, not the server's English weekName.
+      const dayNames = weekdayNames(currentLanguage()).map(capitalized);
       const names = new Map(
-        (queryClient.getQueryData(queryKey) ?? []).map((day) => [day.id, day.weekName]),
+        (queryClient.getQueryData(queryKey) ?? []).map((day) => [
+          day.id,
+          dayNames[day.dayOfWeek - 1] ?? day.weekName,
+        ]),
       );
       const calls = plans.flatMap((plan) =>
         plan.calls.map((call) => ({
           dayId: plan.dayId,
-          change: toChange(call, names.get(plan.dayId) ?? 'Day'),
+          change: toChange(call, names.get(plan.dayId) ?? translate('hours.day')),
         })),
       );
       const results = await outbox.submitAll(calls.map((call) => call.change));
@@ -74,7 +85,7 @@ export function useSaveBusinessHours() {
     onSuccess: (result) => {
       if (result.failedDayIds.length > 0) return;
       if (result.pendingDayIds.length > 0) notifyPending();
-      else notifySuccess(DAY_UPDATED_MESSAGE);
+      else notifySuccess(translate('hours.updated'));
     },
     onError: (error) => notifyError(error),
   });

@@ -1,10 +1,19 @@
 // Categories and services: the catalogue screens and their calls (docs/architecture.md, Contract).
 import { z } from 'zod';
-import { idSchema, isPlainText, plainTextMessage, requiredLine, requiredText } from './common.js';
+import { idSchema, isPlainText, plainTextMessage, requiredLine } from './common.js';
 
-/** Multi-line text an owner writes: line breaks kept, other controls refused. */
+/**
+ * Multi-line text an owner may write: line breaks kept, other controls refused. Optional: absent
+ * or blank is stored as '' and read back as '' (docs/decisions.md, Catalogue edits).
+ */
 const description = (label: string, max: number) =>
-  requiredText(label, max).refine(isPlainText, plainTextMessage(label));
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isPlainText, plainTextMessage(label))
+    .optional()
+    .default('');
 
 export const categorySchema = z.object({
   id: z.number(),
@@ -19,6 +28,29 @@ export const categoryBodySchema = z.object({
   description: description('Service category description', 1000),
 });
 export type CategoryBody = z.input<typeof categoryBodySchema>;
+
+/** The most categories, or services of one category, an order names. */
+export const MAX_ORDERED = 500;
+
+/**
+ * PUT /api/categories/order and /api/categories/{id}/services/order: every id of the list, in
+ * the order the owner wants (docs/decisions.md, Catalogue edits). Which ids the list holds is the
+ * server's check (404 for one it does not know, 422 when one is missing or extra); here only
+ * the shape. Any whole number: the outbox reads a waiting order back with this schema, and it
+ * may name a temporary id of an item made offline (docs/offline.md, Temporary ids).
+ */
+export const catalogueOrderBodySchema = z.object({
+  ids: z
+    .array(z.number({ error: 'ids must be a list of ids' }).int('ids must be a list of ids'), {
+      error: 'ids must be a list of ids',
+    })
+    .max(MAX_ORDERED, `At most ${MAX_ORDERED} ids`),
+});
+export type CatalogueOrderBody = z.input<typeof catalogueOrderBodySchema>;
+
+/** The refusal of an order that leaves an item out, names one twice or one from elsewhere. */
+export const ORDER_INCOMPLETE_MESSAGE =
+  'The order must name every item of the list exactly once: reload and try again';
 
 export const serviceSchema = z.object({
   sid: z.number(),

@@ -69,7 +69,7 @@ test('an owner builds a catalogue: category, service, rename, duplicate refused'
   await checkScreen(page, 'catalogue-create-category');
   await page.getByLabel('Service category name').fill('Nails');
   await page.getByLabel('Service category description').fill('Manicures and pedicures');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectAlert(page, 'Category created');
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   await expect(page.getByRole('button', { name: /Nails/ })).toBeVisible();
@@ -84,7 +84,7 @@ test('an owner builds a catalogue: category, service, rename, duplicate refused'
     description: 'Shaping, cuticle care and gel polish',
   });
   await checkScreen(page, 'catalogue-create-service');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectAlert(page, 'Service created');
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   const row = page.getByRole('listitem').filter({ hasText: 'Gel manicure' });
@@ -112,7 +112,7 @@ test('an owner builds a catalogue: category, service, rename, duplicate refused'
   const name = page.getByLabel('Service category name');
   await name.fill('NAIL CARE');
   await page.getByLabel('Service category description').fill('Once more');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription(/already exists/);
   await expect(alertWith(page, 'already exists')).toHaveCount(0);
@@ -156,7 +156,7 @@ async function createCategory(page: Page, name: string) {
   await page.goto('/catalogue/create-category');
   await page.getByLabel('Service category name').fill(name);
   await page.getByLabel('Service category description').fill(`All about ${name}`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectAlert(page, 'Category created');
 }
 
@@ -172,7 +172,7 @@ test('an owner edits and deletes a service, and deletes categories', async ({ pa
     category: 'Nails',
     description: 'Shaping, cuticle care and gel polish',
   });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectAlert(page, 'Service created');
 
   // Click the service in the accordion: its edit screen, filled in.

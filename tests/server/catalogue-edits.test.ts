@@ -15,6 +15,7 @@ import {
 } from '../../contract/catalogue.js';
 import { portalProfileSchema } from '../../contract/portal.js';
 import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';
+import { referenceIdIn } from './helpers/reference-ids.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // Monday 23 November 2026, 11:00 in Oslo. Default hours: Monday to Friday 10:00-19:00.
@@ -48,16 +49,10 @@ async function call(
 
 const newKey = () => ({ 'idempotency-key': `edit-key-${(keys += 1)}` });
 
-async function referenceId(
+const referenceId = (
   table: 'price_types' | 'service_types' | 'durations',
   match: string | number,
-): Promise<number> {
-  const query =
-    table === 'durations'
-      ? t.app.db.selectFrom('durations').select('id').where('minutes', '=', Number(match))
-      : t.app.db.selectFrom(table).select('id').where('name', '=', String(match));
-  return (await query.executeTakeFirstOrThrow()).id;
-}
+) => referenceIdIn(t.app.db, table, match);
 
 async function newCategory(who: Owner, categoryName: string): Promise<Category> {
   const { status, body } = await call(who, 'POST', '/api/categories/create', {

@@ -8,8 +8,10 @@ import {
   CATEGORY_DELETED_MESSAGE,
   categoryBodySchema,
   categoryListSchema,
+  catalogueOrderBodySchema,
   categorySchema,
   categoryWithServicesListSchema,
+  categoryWithServicesSchema,
   SERVICE_DELETED_MESSAGE,
   serviceBodySchema,
   serviceCreateWithTeamBodySchema,
@@ -22,20 +24,24 @@ import {
   messageResponseSchema,
 } from '../../../contract/common.js';
 import type { Db } from '../../db/database.js';
+import { notFound } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { BEARER_SECURITY, MUTATION_ERRORS, signedInSchema } from '../signed-in-schema.js';
 import {
   createCategory,
-  createService,
   deleteCategory,
-  deleteService,
   getCategory,
-  getServiceDetail,
   listCategories,
-  listCategoriesWithServices,
   updateCategory,
+} from './catalogue-categories.js';
+import {
+  createService,
+  deleteService,
+  getServiceDetail,
+  listCategoriesWithServices,
   updateService,
-} from './catalogue-repository.js';
+} from './catalogue-services.js';
+import { orderCategories, orderServices } from './catalogue-order.js';
 
 const TAGS = ['catalogue'];
 
@@ -59,7 +65,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: signedInSchema(
         TAGS,
-        'The categories of the business, by name (ignoring case).',
+        'The categories of the business, in the order the owner gave them (new ones last).',
         categoryListSchema,
       ),
     },
@@ -126,13 +132,64 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  app.put(
+    apiPaths.categoryOrder,
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Orders the categories of the business: ids names every one of them once, in the new ' +
+          'order. An id of another business answers 404; one missing, extra or twice 422. ' +
+          'Answers the categories in their new order.',
+        security: BEARER_SECURITY,
+        body: catalogueOrderBodySchema,
+        response: { 200: categoryListSchema, 404: errorResponseSchema, ...MUTATION_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      runMutation(request, reply, async (trx) => {
+        await orderCategories(trx, request.user.id, request.body.ids);
+        return listCategories(trx, request.user.id);
+      }),
+  );
+
+  app.put(
+    apiPaths.serviceOrder(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Orders the services of one category: ids names every service of the category once, ' +
+          'in the new order. A category or service of another business answers 404; a service ' +
+          'missing, extra or twice 422. Answers the category with its services in order.',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: catalogueOrderBodySchema,
+        response: {
+          200: categoryWithServicesSchema,
+          404: errorResponseSchema,
+          ...MUTATION_ERRORS,
+        },
+      },
+    },
+    async (request, reply) =>
+      runMutation(request, reply, async (trx) => {
+        await orderServices(trx, request.user.id, request.params.id, request.body.ids);
+        const categories = await listCategoriesWithServices(trx, request.user.id);
+        const ordered = categories.find((category) => category.id === request.params.id);
+        if (!ordered) throw notFound('Category');
+        return ordered;
+      }),
+  );
+
   app.get(
     apiPaths.categoriesWithServices,
     {
       schema: signedInSchema(
         TAGS,
         'Every category of the business with its services (an empty list when it has none), ' +
-          'categories and services by name. price is in dollars, null for a Free service.',
+          'categories and services in the order the owner gave them (new ones last). price is ' +
+          'in dollars, null for a Free service.',
         categoryWithServicesListSchema,
       ),
     },

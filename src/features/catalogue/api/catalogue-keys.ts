@@ -21,6 +21,9 @@ export const referenceKeys = {
 /** What a pending change alters, as the screens' "Pending" marks name it. */
 export const categoryTarget = (id: number) => `category:${id}`;
 export const serviceTarget = (id: number) => `service:${id}`;
+/** The order of the categories, and of one category's services. */
+export const categoryOrderTarget = 'category-order';
+export const serviceOrderTarget = (categoryId: number) => `service-order:${categoryId}`;
 
 /** The forms a refusal of their mutation is shown on (lib/forms/server-errors.ts, refuseOnForm). */
 export const CATEGORY_FORM = 'catalogue.category';

@@ -10,6 +10,7 @@ import {
   categorySchema,
   type CategoryWithServices,
 } from '../../../../contract/catalogue';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import {
   type CacheUpdate,
@@ -36,7 +37,7 @@ export function createCategoryChange(body: CategoryBody): OutboxChange {
   return {
     kind: createCategoryKind.kind,
     target: categoryTarget(creates.tempId),
-    label: `Create category "${body.categoryName.trim()}"`,
+    label: translate('catalogue.change.createCategory', { name: body.categoryName.trim() }),
     method: 'POST',
     path: apiPaths.createCategory,
     body: jsonBody(body),
@@ -65,7 +66,7 @@ export function useCreateCategory() {
     onRefused: (error) => refuseOnForm(CATEGORY_FORM, error),
     onSent: (category) => {
       queryClient.setQueryData(catalogueKeys.category(category.id), category);
-      notifySuccess('Category created');
+      notifySuccess(translate('catalogue.categoryCreated'));
       // Not awaited: the next screen refetches what is stale; the owner need not wait here.
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
     },

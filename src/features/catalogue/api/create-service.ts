@@ -7,6 +7,7 @@ import {
   type ServiceBody,
   serviceSchema,
 } from '../../../../contract/catalogue';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, jsonBody, listUpdate, upsert } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
@@ -45,7 +46,7 @@ export function createServiceChange(body: ServiceBody): OutboxChange {
   return {
     kind: createServiceKind.kind,
     target: serviceTarget(creates.tempId),
-    label: `Create service "${body.serviceName.trim()}"`,
+    label: translate('catalogue.change.createService', { name: body.serviceName.trim() }),
     method: 'POST',
     path: apiPaths.createService,
     body: jsonBody(body),
@@ -61,7 +62,7 @@ export function useCreateService() {
     // On the form, under the field the server names (a duplicate name), else its alert.
     onRefused: (error) => refuseOnForm(SERVICE_FORM, error),
     onSent: () => {
-      notifySuccess('Service created');
+      notifySuccess(translate('catalogue.serviceCreated'));
       // Not awaited: the services list (and the dashboard's count) refetch when shown next.
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.categoriesWithServices() });
     },

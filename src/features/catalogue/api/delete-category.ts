@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import type { Category, CategoryWithServices } from '../../../../contract/catalogue';
 import { messageResponseSchema } from '../../../../contract/common';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, listUpdate } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
@@ -34,7 +35,7 @@ export function deleteCategoryChange(id: number, categoryName: string): OutboxCh
   return {
     kind: deleteCategoryKind.kind,
     target: categoryTarget(id),
-    label: `Delete category "${categoryName}"`,
+    label: translate('catalogue.change.deleteCategory', { name: categoryName }),
     method: 'DELETE',
     path: apiPaths.category(id),
     body: { kind: 'none' },
@@ -49,7 +50,7 @@ export function useDeleteCategory(id: number) {
     // The screen shows a refusal (409) in its dialog, where the owner is looking.
     notifyRefusals: false,
     onSent: () => {
-      notifySuccess('Category deleted');
+      notifySuccess(translate('catalogue.categoryDeleted'));
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
     },
   });

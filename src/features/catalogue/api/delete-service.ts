@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import type { CategoryWithServices } from '../../../../contract/catalogue';
 import { messageResponseSchema } from '../../../../contract/common';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, listUpdate } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
@@ -35,7 +36,7 @@ export function deleteServiceChange(id: number, serviceName: string): OutboxChan
   return {
     kind: deleteServiceKind.kind,
     target: serviceTarget(id),
-    label: `Delete service "${serviceName}"`,
+    label: translate('catalogue.change.deleteService', { name: serviceName }),
     method: 'DELETE',
     path: apiPaths.service(id),
     body: { kind: 'none' },
@@ -48,7 +49,7 @@ export function useDeleteService(id: number) {
     toChange: (serviceName: string) => deleteServiceChange(id, serviceName),
     schema: messageResponseSchema,
     onSent: () => {
-      notifySuccess('Service deleted');
+      notifySuccess(translate('catalogue.serviceDeleted'));
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.categoriesWithServices() });
     },
   });

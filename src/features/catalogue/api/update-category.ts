@@ -9,6 +9,7 @@ import {
   categorySchema,
   type CategoryWithServices,
 } from '../../../../contract/catalogue';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import {
   type CacheUpdate,
@@ -41,7 +42,7 @@ function updateCategoryChange(id: number, body: CategoryBody): OutboxChange {
   return {
     kind: updateCategoryKind.kind,
     target: categoryTarget(id),
-    label: `Edit category "${body.categoryName.trim()}"`,
+    label: translate('catalogue.change.editCategory', { name: body.categoryName.trim() }),
     method: 'PUT',
     path: apiPaths.updateCategory(id),
     body: jsonBody(body),
@@ -71,7 +72,7 @@ export function useUpdateCategory(id: number) {
     onRefused: (error) => refuseOnForm(CATEGORY_FORM, error),
     onSent: (category) => {
       queryClient.setQueryData(catalogueKeys.category(category.id), category);
-      notifySuccess('Category updated');
+      notifySuccess(translate('catalogue.categoryUpdated'));
       // Not awaited: the next screen refetches what is stale; the owner need not wait here.
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
     },

@@ -10,6 +10,7 @@ import {
   type ServiceDetail,
   serviceSchema,
 } from '../../../../contract/catalogue';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import {
   type CacheUpdate,
@@ -72,7 +73,7 @@ export function updateServiceChange(id: number, body: ServiceBody): OutboxChange
   return {
     kind: updateServiceKind.kind,
     target: serviceTarget(id),
-    label: `Edit service "${body.serviceName.trim()}"`,
+    label: translate('catalogue.change.editService', { name: body.serviceName.trim() }),
     method: 'PUT',
     path: apiPaths.updateService(id),
     body: jsonBody(body),
@@ -87,7 +88,7 @@ export function useUpdateService(id: number) {
     // On the form, under the field the server names (a duplicate name), else its alert.
     onRefused: (error) => refuseOnForm(SERVICE_FORM, error),
     onSent: () => {
-      notifySuccess('Service updated');
+      notifySuccess(translate('catalogue.serviceUpdated'));
       // Not awaited: the list and this service's form refetch when shown next.
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
     },

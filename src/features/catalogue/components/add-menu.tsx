@@ -3,8 +3,10 @@ import { Button, Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ChevronIcon } from '../../../components/icons/chevron-icon';
 import { PlusIcon } from './icons';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function AddMenu() {
+  const t = useT();
   return (
     <Menu position="bottom-end" width={180} shadow="md">
       <Menu.Target>
@@ -12,15 +14,15 @@ export function AddMenu() {
           leftSection={<PlusIcon />}
           rightSection={<ChevronIcon direction="down" size={14} />}
         >
-          Add
+          {t('catalogue.add')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/catalogue/create-category">
-          Category
+          {t('catalogue.addCategory')}
         </Menu.Item>
         <Menu.Item component={Link} to="/catalogue/create-service">
-          Service
+          {t('catalogue.addService')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -12,13 +12,15 @@ import { useBusinessLocale } from '../../../lib/format/use-business-locale';
 import { categoryTarget, serviceTarget } from '../api/catalogue-keys';
 import { PencilIcon, PlusIcon } from './icons';
 import { servicePriceLabel } from './service-price';
+import { useT } from '../../../lib/i18n/use-t';
 
 function ServiceList({ services }: { services: Service[] }) {
+  const t = useT();
   const { currency } = useBusinessLocale();
   if (services.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="xs">
-        No services created
+        {t('catalogue.noServices')}
       </Text>
     );
   }
@@ -45,13 +47,13 @@ function ServiceList({ services }: { services: Service[] }) {
               fw={500}
               c="var(--mantine-color-text)"
               style={{ overflowWrap: 'anywhere' }}
-              aria-label={`Edit ${service.serviceName}`}
+              aria-label={t('catalogue.editNamed', { name: service.serviceName })}
             >
               {service.serviceName}
             </Anchor>
             {service.onlineBooking === false && (
               <Badge size="sm" variant="default">
-                Not online
+                {t('catalogue.notOnline')}
               </Badge>
             )}
             <PendingBadge target={serviceTarget(service.sid)} />
@@ -61,7 +63,7 @@ function ServiceList({ services }: { services: Service[] }) {
               {formatHoursMinutes(service.hrs, service.min)}
             </Text>
             <Text size="sm" fw={600} miw={72} ta="right">
-              {servicePriceLabel(service, currency)}
+              {servicePriceLabel(t, service, currency)}
             </Text>
           </Group>
         </Group>
@@ -70,13 +72,10 @@ function ServiceList({ services }: { services: Service[] }) {
   );
 }
 
-function countLabel(count: number): string {
-  return count === 1 ? '1 service' : `${count} services`;
-}
-
 export function CategoryAccordion({ categories }: { categories: CategoryWithServices[] }) {
   // What the owner folded, not what is open: a category that appears later (created on another
   // screen, or a pending one replaced by the server's copy with its real id) shows open.
+  const t = useT();
   const [folded, setFolded] = useState<string[]>([]);
   const values = categories.map((category) => String(category.id));
   return (
@@ -98,7 +97,7 @@ export function CategoryAccordion({ categories }: { categories: CategoryWithServ
                 <PendingBadge target={categoryTarget(category.id)} />
               </Group>
               <Text size="xs" c="dimmed">
-                {countLabel(category.services.length)}
+                {t('catalogue.serviceCount', { count: category.services.length })}
               </Text>
             </Accordion.Control>
             <ActionIcon
@@ -108,7 +107,7 @@ export function CategoryAccordion({ categories }: { categories: CategoryWithServ
               )}
               variant="subtle"
               size="lg"
-              aria-label={`Edit ${category.categoryName}`}
+              aria-label={t('catalogue.editNamed', { name: category.categoryName })}
             >
               <PencilIcon size={18} />
             </ActionIcon>
@@ -130,11 +129,11 @@ export function CategoryAccordion({ categories }: { categories: CategoryWithServ
                   />
                 )}
                 size="sm"
-                aria-label={`Add service to ${category.categoryName}`}
+                aria-label={t('catalogue.addServiceTo', { name: category.categoryName })}
               >
                 <Group gap={4} component="span">
                   <PlusIcon size={14} />
-                  Add service
+                  {t('catalogue.addServiceLink')}
                 </Group>
               </Anchor>
             </Stack>

@@ -1,5 +1,6 @@
-// The category form shared by create and edit: card Basic Info with the name and description
-// (both required, spec 5), Cancel and the submit button. A refusal of the screen's call comes back
+// The category form shared by create and edit: card Basic Info with the name (required) and a
+// description (optional, shown on the booking page when written: docs/decisions.md, Catalogue
+// edits), Cancel and the submit button. A refusal of the screen's call comes back
 // here (CATEGORY_FORM): a duplicate name under the name, anything else as the form's alert.
 import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -8,10 +9,14 @@ import { type CategoryBody, categoryBodySchema } from '../../../../contract/cata
 import { FormAlert } from '../../../components/form-alert';
 import { useFormRefusals, useServerErrors } from '../../../lib/forms/server-errors';
 import { CATEGORY_FORM } from '../api/catalogue-keys';
+import { useT } from '../../../lib/i18n/use-t';
+
+/** What the form holds: the description as text, '' when none is written. */
+type CategoryFormValues = Required<CategoryBody>;
 
 interface CategoryFormProps {
-  initialValues?: CategoryBody;
-  submitLabel: 'Save' | 'Update';
+  initialValues?: CategoryFormValues;
+  submitLabel: 'catalogue.save' | 'catalogue.update';
   cancelTo: '/catalogue/services' | '/catalogue/create-service';
   pending: boolean;
   onSubmit: (body: CategoryBody) => void;
@@ -20,7 +25,8 @@ interface CategoryFormProps {
 const validate = schemaResolver(categoryBodySchema, { sync: true });
 
 export function CategoryForm(props: CategoryFormProps) {
-  const form = useForm<CategoryBody>({
+  const t = useT();
+  const form = useForm<CategoryFormValues>({
     initialValues: props.initialValues ?? { categoryName: '', description: '' },
     validate,
   });
@@ -45,18 +51,18 @@ export function CategoryForm(props: CategoryFormProps) {
         <FormAlert messages={serverErrors.alert} />
         <Paper withBorder p="md" component="section" aria-labelledby="category-basic-info">
           <Title order={2} size="h4" id="category-basic-info" mb="sm">
-            Basic info
+            {t('catalogue.basicInfo')}
           </Title>
           <Stack gap="md">
             <TextInput
-              label="Service category name"
+              label={t('catalogue.categoryName')}
               required
               maxLength={100}
               {...form.getInputProps('categoryName')}
             />
             <Textarea
-              label="Service category description"
-              required
+              label={t('catalogue.categoryDescription')}
+              description={t('catalogue.descriptionHint')}
               autosize
               minRows={3}
               maxLength={1000}
@@ -66,10 +72,10 @@ export function CategoryForm(props: CategoryFormProps) {
         </Paper>
         <Group justify="flex-end">
           <Button component={Link} to={props.cancelTo} variant="default">
-            Cancel
+            {t('catalogue.cancel')}
           </Button>
           <Button type="submit" loading={props.pending}>
-            {props.submitLabel}
+            {t(props.submitLabel)}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@
 // Cancel, and a red Delete. A refusal the server answered is shown inside, where the owner looks.
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;
@@ -15,8 +16,15 @@ interface ConfirmDeleteModalProps {
 }
 
 export function ConfirmDeleteModal(props: ConfirmDeleteModalProps) {
+  const t = useT();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">{props.children}</Text>
         {props.errors?.map((message) => (
@@ -26,10 +34,10 @@ export function ConfirmDeleteModal(props: ConfirmDeleteModalProps) {
         ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>
-            Cancel
+            {t('catalogue.cancel')}
           </Button>
           <Button color="red" loading={props.pending} onClick={props.onConfirm}>
-            Delete
+            {t('catalogue.delete')}
           </Button>
         </Group>
       </Stack>

@@ -40,13 +40,14 @@ async function fill(name: string, description: string) {
 }
 
 describe('CreateCategoryScreen', () => {
-  it('requires a name and a description before any call', async () => {
+  it('requires a name before any call; the description is optional', async () => {
     const calls = serveCreate();
     renderApp(<CreateCategoryScreen />, { path: PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(screen.getByText('Service category name is required')).toBeInTheDocument();
-    expect(screen.getByText('Service category description is required')).toBeInTheDocument();
+    expect(screen.queryByText('Service category description is required')).toBeNull();
     expect(field('Service category name')).toBeRequired();
+    expect(field('Service category description')).not.toBeRequired();
     expect(calls).toEqual([]);
   });
 

@@ -4,15 +4,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCreateCategory } from '../api/create-category';
 import { PageHeader } from '../../../components/layout/page-header';
 import { CategoryForm } from './category-form';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function CreateCategoryScreen() {
+  const t = useT();
   const create = useCreateCategory();
   const navigate = useNavigate();
   return (
     <Stack gap="lg" maw={720}>
-      <PageHeader section="catalogue" title="Create category" />
+      <PageHeader section="catalogue" title={t('catalogue.createCategoryTitle')} />
       <CategoryForm
-        submitLabel="Save"
+        submitLabel="catalogue.save"
         cancelTo="/catalogue/create-service"
         pending={create.isPending}
         onSubmit={(body) =>

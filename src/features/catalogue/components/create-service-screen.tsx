@@ -6,8 +6,10 @@ import { useCreateService } from '../api/create-service';
 import { ServiceForm } from './service-form';
 import { ServiceFormOptionsLoader } from './service-form-options';
 import { emptyServiceForm } from './service-form-values';
+import { useT } from '../../../lib/i18n/use-t';
 
 function CreateService({ categoryId }: { categoryId?: number }) {
+  const t = useT();
   const create = useCreateService();
   const navigate = useNavigate();
   return (
@@ -18,7 +20,7 @@ function CreateService({ categoryId }: { categoryId?: number }) {
           <ServiceForm
             {...options}
             initialValues={emptyServiceForm(known ? categoryId : undefined)}
-            submitLabel="Save"
+            submitLabel={t('catalogue.save')}
             pending={create.isPending}
             onSubmit={(body) =>
               create.mutate(body, {
@@ -33,9 +35,10 @@ function CreateService({ categoryId }: { categoryId?: number }) {
 }
 
 export function CreateServiceScreen({ categoryId }: { categoryId?: number }) {
+  const t = useT();
   return (
     <Stack gap="lg" maw={900}>
-      <PageHeader section="catalogue" title="Create service" />
+      <PageHeader section="catalogue" title={t('catalogue.createServiceTitle')} />
       <CreateService categoryId={categoryId} />
     </Stack>
   );

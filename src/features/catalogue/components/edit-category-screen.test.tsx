@@ -79,12 +79,25 @@ describe('EditCategoryScreen', () => {
     expect(screen.queryByText('Category updated')).not.toBeInTheDocument();
   });
 
-  it('requires both fields', async () => {
+  it('requires a name, and saves a description cleared as empty', async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.put('/api/categories/update/:id', async ({ request }) => {
+        const body = (await request.json()) as { categoryName: string; description: string };
+        calls.push(body);
+        return HttpResponse.json({ id: 1, ...body });
+      }),
+    );
     renderApp(<EditCategoryScreen id="1" />, { path: '/category/1' });
     await waitFor(() => expect(field('Service category name')).toHaveValue('Haircuts'));
+    await userEvent.clear(field('Service category name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Service category name is required')).toBeInTheDocument();
+    await userEvent.type(field('Service category name'), 'Haircuts');
     await userEvent.clear(field('Service category description'));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(screen.getByText('Service category description is required')).toBeInTheDocument();
+    expect(await screen.findByText('Category updated')).toBeInTheDocument();
+    expect(calls).toEqual([{ categoryName: 'Haircuts', description: '' }]);
   });
 
   it('shows 404 Page Not Found for an unknown category instead of the form', async () => {

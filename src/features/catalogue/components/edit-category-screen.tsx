@@ -18,23 +18,22 @@ import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { useUpdateCategory } from '../api/update-category';
 import { PageHeader } from '../../../components/layout/page-header';
 import { CategoryForm } from './category-form';
+import { useT } from '../../../lib/i18n/use-t';
 
 function CategoryNotFound({ message }: { message?: string }) {
+  const t = useT();
   return (
     <NotFound>
       {message && <Text c="dimmed">{message}</Text>}
       <Anchor component={Link} to="/catalogue/services">
-        Back to services
+        {t('catalogue.backToServices')}
       </Anchor>
     </NotFound>
   );
 }
 
-function servicesLabel(count: number): string {
-  return count === 1 ? '1 service' : `${count} services`;
-}
-
 function DeleteCategory({ id, categoryName }: { id: number; categoryName: string }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const remove = useDeleteCategory(id);
   const navigate = useNavigate();
@@ -50,13 +49,11 @@ function DeleteCategory({ id, categoryName }: { id: number; categoryName: string
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="category-delete">
       <Title order={2} size="h4" id="category-delete" mb="xs">
-        Delete category
+        {t('catalogue.deleteCategory')}
       </Title>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" id="category-delete-why" maw={480}>
-          {blocked
-            ? `It still has ${servicesLabel(count)}: move them to another category or delete them first.`
-            : 'Only a category without services can be deleted.'}
+          {blocked ? t('catalogue.categoryNotEmpty', { count }) : t('catalogue.onlyEmptyDeleted')}
         </Text>
         <Button
           color="red"
@@ -65,13 +62,13 @@ function DeleteCategory({ id, categoryName }: { id: number; categoryName: string
           aria-describedby="category-delete-why"
           onClick={() => setOpened(true)}
         >
-          Delete category
+          {t('catalogue.deleteCategory')}
         </Button>
       </Group>
       <ConfirmDeleteModal
         opened={opened}
         onClose={close}
-        title={`Delete "${categoryName}"?`}
+        title={t('catalogue.deleteNamed', { name: categoryName })}
         pending={remove.isPending}
         errors={remove.isError ? messagesOf(remove.error) : undefined}
         onConfirm={() =>
@@ -80,13 +77,14 @@ function DeleteCategory({ id, categoryName }: { id: number; categoryName: string
           })
         }
       >
-        It leaves the services list. This cannot be undone.
+        {t('catalogue.deleteCategoryBody')}
       </ConfirmDeleteModal>
     </Paper>
   );
 }
 
 function EditCategory({ id }: { id: number }) {
+  const t = useT();
   const query = useQuery(categoryQueryOptions(id));
   const update = useUpdateCategory(id);
   const navigate = useNavigate();
@@ -98,12 +96,16 @@ function EditCategory({ id }: { id: number }) {
   if (edited.state === 'missing') return <CategoryNotFound message={edited.message} />;
   return (
     <Stack gap="lg" maw={720}>
-      <PageHeader section="catalogue" title="Edit category" pendingTarget={categoryTarget(id)} />
+      <PageHeader
+        section="catalogue"
+        title={t('catalogue.editCategoryTitle')}
+        pendingTarget={categoryTarget(id)}
+      />
       <QueryState
         query={query}
-        loadingLabel="Loading the category"
+        loadingLabel={t('catalogue.categoryLoading')}
         skeleton={<Skeleton height={220} radius="md" />}
-        errorTitle="The category could not be loaded"
+        errorTitle={t('catalogue.categoryLoadError')}
       >
         {(category) => (
           <CategoryForm
@@ -114,7 +116,7 @@ function EditCategory({ id }: { id: number }) {
               categoryName: category.categoryName,
               description: category.description,
             }}
-            submitLabel="Update"
+            submitLabel="catalogue.update"
             cancelTo="/catalogue/services"
             pending={update.isPending}
             onSubmit={(body) =>

@@ -17,31 +17,34 @@ import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { ServiceForm } from './service-form';
 import { ServiceFormOptionsLoader, serviceFormSkeleton } from './service-form-options';
 import { serviceFormValues } from './service-form-values';
+import { useT } from '../../../lib/i18n/use-t';
 
 function ServiceNotFound({ message }: { message?: string }) {
+  const t = useT();
   return (
     <NotFound>
       {message && <Text c="dimmed">{message}</Text>}
       <Anchor component={Link} to="/catalogue/services">
-        Back to services
+        {t('catalogue.backToServices')}
       </Anchor>
     </NotFound>
   );
 }
 
 function DeleteService({ id, serviceName }: { id: number; serviceName: string }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const remove = useDeleteService(id);
   const navigate = useNavigate();
   return (
     <>
       <Button color="red" variant="subtle" onClick={() => setOpened(true)}>
-        Delete
+        {t('catalogue.delete')}
       </Button>
       <ConfirmDeleteModal
         opened={opened}
         onClose={() => setOpened(false)}
-        title={`Delete "${serviceName}"?`}
+        title={t('catalogue.deleteNamed', { name: serviceName })}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(serviceName, {
@@ -50,14 +53,14 @@ function DeleteService({ id, serviceName }: { id: number; serviceName: string })
           })
         }
       >
-        It leaves the services list and the booking page. Bookings already made keep it, as it was
-        booked. This cannot be undone.
+        {t('catalogue.deleteServiceBody')}
       </ConfirmDeleteModal>
     </>
   );
 }
 
 function EditService({ id }: { id: number }) {
+  const t = useT();
   const query = useQuery(serviceQueryOptions(id));
   const update = useUpdateService(id);
   const navigate = useNavigate();
@@ -71,12 +74,16 @@ function EditService({ id }: { id: number }) {
   if (edited.state === 'missing') return <ServiceNotFound message={edited.message} />;
   return (
     <Stack gap="lg" maw={900}>
-      <PageHeader section="catalogue" title="Edit service" pendingTarget={serviceTarget(id)} />
+      <PageHeader
+        section="catalogue"
+        title={t('catalogue.editServiceTitle')}
+        pendingTarget={serviceTarget(id)}
+      />
       <QueryState
         query={query}
-        loadingLabel="Loading the service"
+        loadingLabel={t('catalogue.serviceLoading')}
         skeleton={serviceFormSkeleton}
-        errorTitle="The service could not be loaded"
+        errorTitle={t('catalogue.serviceLoadError')}
       >
         {(service) => (
           <ServiceFormOptionsLoader>
@@ -87,7 +94,7 @@ function EditService({ id }: { id: number }) {
                 // reload, then the fresh answer arrives).
                 key={JSON.stringify(service)}
                 initialValues={serviceFormValues(service)}
-                submitLabel="Update"
+                submitLabel={t('catalogue.update')}
                 pending={update.isPending}
                 onSubmit={(body) =>
                   update.mutate(body, {

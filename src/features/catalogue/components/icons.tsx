@@ -17,3 +17,28 @@ export function PlusIcon({ size }: { size?: number }) {
     </LineIcon>
   );
 }
+
+/** The handle a category or service is dragged by (Change order). */
+export function GripIcon({ size }: { size?: number }) {
+  return (
+    <LineIcon size={size}>
+      <path d="M5 9h14M5 15h14" />
+    </LineIcon>
+  );
+}
+
+export function ArrowUpIcon({ size }: { size?: number }) {
+  return (
+    <LineIcon size={size}>
+      <path d="M12 19V5M6 11l6-6 6 6" />
+    </LineIcon>
+  );
+}
+
+export function ArrowDownIcon({ size }: { size?: number }) {
+  return (
+    <LineIcon size={size}>
+      <path d="M12 5v14M6 13l6 6 6-6" />
+    </LineIcon>
+  );
+}

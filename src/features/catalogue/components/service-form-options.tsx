@@ -9,6 +9,7 @@ import { durationsQueryOptions } from '../api/get-durations';
 import { priceTypesQueryOptions } from '../api/get-price-types';
 import { serviceTypesQueryOptions } from '../api/get-service-types';
 import type { ServiceFormOptions } from './service-form';
+import { useT } from '../../../lib/i18n/use-t';
 
 export const serviceFormSkeleton = (
   <>
@@ -22,6 +23,7 @@ export function ServiceFormOptionsLoader({
 }: {
   children: (options: ServiceFormOptions) => ReactNode;
 }) {
+  const t = useT();
   const [categories, serviceTypes, durations, priceTypes] = useQueries({
     queries: [
       categoriesQueryOptions(),
@@ -33,9 +35,9 @@ export function ServiceFormOptionsLoader({
   return (
     <QueryState
       query={allOf([categories, serviceTypes, durations, priceTypes])}
-      loadingLabel="Loading the service form"
+      loadingLabel={t('catalogue.formLoading')}
       skeleton={serviceFormSkeleton}
-      errorTitle="The service form could not be loaded"
+      errorTitle={t('catalogue.formLoadError')}
     >
       {([categoryList, serviceTypeList, durationList, priceTypeList]) =>
         children({

@@ -8,6 +8,7 @@ import {
   serviceBodySchema,
   type ServiceDetail,
 } from '../../../../contract/catalogue';
+import type { AppTranslate } from '../../../lib/i18n/use-t';
 
 export interface ServiceFormValues {
   serviceName: string;
@@ -54,15 +55,19 @@ export function serviceFormValues(service: ServiceDetail): ServiceFormValues {
 /** A select's value: empty until chosen, then one of the ids the server listed. */
 const choice = (message: string) => z.string().min(1, message);
 
-/** `isFree` tells whether the chosen price type needs no price. */
-export function serviceFormSchema(isFree: (priceTypeID: string) => boolean) {
+/**
+ * `isFree` tells whether the chosen price type needs no price; `t` words the form's own checks in
+ * the owner's language (the contract's checks keep the spec's English, docs/decisions.md,
+ * Languages).
+ */
+export function serviceFormSchema(t: AppTranslate, isFree: (priceTypeID: string) => boolean) {
   return (
     serviceBodySchema
       .extend({
-        categoryTypeID: choice('Choose a category'),
-        serviceTypeID: choice('Choose who the service is available for'),
-        durationID: choice('Choose a duration'),
-        priceTypeID: choice('Choose a price type'),
+        categoryTypeID: choice(t('catalogue.chooseCategory')),
+        serviceTypeID: choice(t('catalogue.chooseWho')),
+        durationID: choice(t('catalogue.chooseDuration')),
+        priceTypeID: choice(t('catalogue.choosePriceType')),
         // Free text (spec 5): the server checks that it is an amount and says so if not.
         price: z.string(),
       })
@@ -73,7 +78,7 @@ export function serviceFormSchema(isFree: (priceTypeID: string) => boolean) {
         if (isFree(values.priceTypeID)) return;
         const parsed = parsePriceToCents(values.price);
         if (parsed === null)
-          ctx.addIssue({ code: 'custom', message: 'Price is required', path: ['price'] });
+          ctx.addIssue({ code: 'custom', message: t('catalogue.priceRequired'), path: ['price'] });
         else if (typeof parsed === 'string')
           ctx.addIssue({ code: 'custom', message: parsed, path: ['price'] });
       })

@@ -32,6 +32,7 @@ import { useFormRefusals, useServerErrors } from '../../../lib/forms/server-erro
 import { currencySymbol } from '../../../lib/format/business-locale';
 import { formatHoursMinutes } from '../../../lib/format/duration';
 import { useBusinessLocale } from '../../../lib/format/use-business-locale';
+import { useT } from '../../../lib/i18n/use-t';
 import { SERVICE_FORM } from '../api/catalogue-keys';
 import { serviceFormSchema, type ServiceFormValues, toServiceBody } from './service-form-values';
 
@@ -56,6 +57,7 @@ function withPlaceholder(placeholder: string, options: { value: string; label: s
 }
 
 export function ServiceForm(props: ServiceFormProps) {
+  const t = useT();
   const { categories, serviceTypes, durations, priceTypes } = props;
   const freeIds = new Set(
     priceTypes
@@ -68,7 +70,7 @@ export function ServiceForm(props: ServiceFormProps) {
 
   const form = useForm<ServiceFormValues>({
     initialValues: props.initialValues,
-    validate: schemaResolver(serviceFormSchema(isFree), { sync: true }),
+    validate: schemaResolver(serviceFormSchema(t, isFree), { sync: true }),
   });
   const free = isFree(form.values.priceTypeID);
   const serverErrors = useServerErrors();
@@ -98,53 +100,56 @@ export function ServiceForm(props: ServiceFormProps) {
         <FormAlert messages={serverErrors.alert} />
         <Paper withBorder p="md" component="section" aria-labelledby="service-basic-info">
           <Title order={2} size="h4" id="service-basic-info" mb="sm">
-            Basic info
+            {t('catalogue.basicInfo')}
           </Title>
           <Stack gap="md">
             <TextInput
-              label="Service name"
+              label={t('catalogue.serviceName')}
               required
               maxLength={150}
               {...form.getInputProps('serviceName')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <NativeSelect
-                label="Category"
+                label={t('catalogue.category')}
                 required
                 data={withPlaceholder(
-                  'Select a category',
+                  t('catalogue.selectCategory'),
                   categories.map((c) => ({ value: String(c.id), label: c.categoryName })),
                 )}
                 description={
                   categories.length === 0 ? (
                     <Anchor component={Link} to="/catalogue/create-category" size="xs">
-                      Create a category first
+                      {t('catalogue.createCategoryFirst')}
                     </Anchor>
                   ) : undefined
                 }
                 {...form.getInputProps('categoryTypeID')}
               />
               <NativeSelect
-                label="Service available for"
+                label={t('catalogue.availableFor')}
                 required
                 data={withPlaceholder(
-                  'Select who it is for',
-                  serviceTypes.map((t) => ({ value: String(t.id), label: t.serviceTypeName })),
+                  t('catalogue.selectWho'),
+                  serviceTypes.map((type) => ({
+                    value: String(type.id),
+                    label: t('catalogue.serviceTypeName', { name: type.serviceTypeName }),
+                  })),
                 )}
                 {...form.getInputProps('serviceTypeID')}
               />
             </SimpleGrid>
             <Textarea
-              label="Service description"
-              required
+              label={t('catalogue.serviceDescription')}
+              description={t('catalogue.descriptionHint')}
               autosize
               minRows={3}
               maxLength={2000}
               {...form.getInputProps('servDesc')}
             />
             <Textarea
-              label="Aftercare description"
-              description="Optional: care advice for the client after the service"
+              label={t('catalogue.aftercare')}
+              description={t('catalogue.aftercareHint')}
               autosize
               minRows={3}
               maxLength={2000}
@@ -155,14 +160,14 @@ export function ServiceForm(props: ServiceFormProps) {
 
         <Paper withBorder p="md" component="section" aria-labelledby="service-pricing">
           <Title order={2} size="h4" id="service-pricing" mb="sm">
-            Pricing and Duration
+            {t('catalogue.pricing')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NativeSelect
-              label="Duration"
+              label={t('catalogue.duration')}
               required
               data={withPlaceholder(
-                'Select a duration',
+                t('catalogue.selectDuration'),
                 durations.map((d) => ({
                   value: String(d.id),
                   label: formatHoursMinutes(d.hrs, d.min),
@@ -171,17 +176,20 @@ export function ServiceForm(props: ServiceFormProps) {
               {...form.getInputProps('durationID')}
             />
             <NativeSelect
-              label="Price type"
+              label={t('catalogue.priceType')}
               required
               data={withPlaceholder(
-                'Select a price type',
-                priceTypes.map((t) => ({ value: String(t.id), label: t.priceTypeName })),
+                t('catalogue.selectPriceType'),
+                priceTypes.map((type) => ({
+                  value: String(type.id),
+                  label: t('catalogue.priceTypeName', { name: type.priceTypeName }),
+                })),
               )}
               {...priceTypeProps}
               onChange={choosePriceType}
             />
             <TextInput
-              label="Price"
+              label={t('catalogue.price')}
               required={!free}
               disabled={free}
               inputMode="decimal"
@@ -189,7 +197,7 @@ export function ServiceForm(props: ServiceFormProps) {
               // spaces between thousands are read as typed (docs/decisions.md, Data).
               leftSection={symbol}
               leftSectionWidth={Math.max(36, symbol.length * 10 + 16)}
-              placeholder={free ? 'Free' : '0,00'}
+              placeholder={free ? t('catalogue.free') : '0,00'}
               {...form.getInputProps('price')}
             />
           </SimpleGrid>
@@ -197,11 +205,11 @@ export function ServiceForm(props: ServiceFormProps) {
 
         <Paper withBorder p="md" component="section" aria-labelledby="service-online">
           <Title order={2} size="h4" id="service-online" mb="sm">
-            Online booking
+            {t('catalogue.onlineBooking')}
           </Title>
           <Switch
-            label="Offered on the booking page"
-            description="Off: clients cannot book it online; you can still book it for them."
+            label={t('catalogue.offeredOnline')}
+            description={t('catalogue.offeredOnlineHint')}
             {...form.getInputProps('onlineBooking', { type: 'checkbox' })}
           />
         </Paper>
@@ -210,7 +218,7 @@ export function ServiceForm(props: ServiceFormProps) {
           <div>{props.extraAction}</div>
           <Group>
             <Button component={Link} to="/catalogue/services" variant="default">
-              Cancel
+              {t('catalogue.cancel')}
             </Button>
             <Button type="submit" loading={props.pending}>
               {props.submitLabel}

@@ -9,6 +9,8 @@ const monday: WeekDay = {
   open: true,
   openingTime: '10:00',
   closingTime: '19:00',
+  secondOpeningTime: null,
+  secondClosingTime: null,
 };
 const sunday: WeekDay = {
   id: 7,
@@ -17,6 +19,8 @@ const sunday: WeekDay = {
   open: false,
   openingTime: null,
   closingTime: null,
+  secondOpeningTime: null,
+  secondClosingTime: null,
 };
 
 describe('planHourUpdates', () => {

@@ -1,10 +1,14 @@
 // Turns the edited weekday rows into the server calls "Save All Changes" makes, in an order the
 // server accepts (it refuses any step that would leave closing <= opening), or into the reasons
-// not to call at all.
+// not to call at all. A day that has or had a split day's second range is sent whole, in one call
+// (docs/decisions.md, Split days).
 import {
   CLOSING_BEFORE_OPENING_MESSAGE,
   DEFAULT_CLOSING_TIME,
   DEFAULT_OPENING_TIME,
+  SECOND_RANGE_AFTER_FIRST_MESSAGE,
+  SECOND_RANGE_INCOMPLETE_MESSAGE,
+  SECOND_RANGE_ORDER_MESSAGE,
   type WeekDay,
 } from '../../../../contract/business-settings';
 
@@ -15,12 +19,30 @@ export interface DayDraft {
   open: boolean;
   openingTime: string;
   closingTime: string;
+  /** Whether the row shows a second range; its times are '' until chosen. */
+  split: boolean;
+  secondOpeningTime: string;
+  secondClosingTime: string;
 }
+
+/** The fields of a draft that hold a time. */
+export type DayTimeField =
+  'openingTime' | 'closingTime' | 'secondOpeningTime' | 'secondClosingTime';
 
 export type HourCall =
   | { kind: 'open'; body: { id: number; open: 1 | 0 } }
   | { kind: 'opening'; body: { tid: number; openingTime: string } }
-  | { kind: 'closing'; body: { ctid: number; closingTime: string } };
+  | { kind: 'closing'; body: { ctid: number; closingTime: string } }
+  | {
+      kind: 'ranges';
+      body: {
+        id: number;
+        openingTime: string;
+        closingTime: string;
+        secondOpeningTime: string | null;
+        secondClosingTime: string | null;
+      };
+    };
 
 export interface DayPlan {
   dayId: number;
@@ -36,16 +58,52 @@ export function toDraft(day: WeekDay): DayDraft {
     open: day.open,
     openingTime: day.openingTime ?? '',
     closingTime: day.closingTime ?? '',
+    split: day.secondOpeningTime !== null,
+    secondOpeningTime: day.secondOpeningTime ?? '',
+    secondClosingTime: day.secondClosingTime ?? '',
   };
 }
 
 export function isDraftChanged(draft: DayDraft, day: WeekDay): boolean {
   const saved = toDraft(day);
+  const secondChanged =
+    draft.split !== saved.split ||
+    (draft.split &&
+      (draft.secondOpeningTime !== saved.secondOpeningTime ||
+        draft.secondClosingTime !== saved.secondClosingTime));
   return (
     draft.open !== saved.open ||
     (draft.open &&
-      (draft.openingTime !== saved.openingTime || draft.closingTime !== saved.closingTime))
+      (draft.openingTime !== saved.openingTime ||
+        draft.closingTime !== saved.closingTime ||
+        secondChanged))
   );
+}
+
+/** A refusal of a row's second range, and the field it is about. */
+export interface SecondRangeProblem {
+  message: string;
+  field: 'secondOpeningTime' | 'secondClosingTime';
+}
+
+/** What the server would refuse about a split draft's second range (addSplitDayIssues). */
+export function secondRangeProblem(draft: DayDraft): SecondRangeProblem | null {
+  if (!draft.open || !draft.split) return null;
+  const { secondOpeningTime: start, secondClosingTime: end } = draft;
+  if (!start || !end) {
+    const field = start ? 'secondClosingTime' : 'secondOpeningTime';
+    return { message: SECOND_RANGE_INCOMPLETE_MESSAGE, field };
+  }
+  if (start >= end) return { message: SECOND_RANGE_ORDER_MESSAGE, field: 'secondClosingTime' };
+  const closing = draft.closingTime || DEFAULT_CLOSING_TIME;
+  if (start <= closing) {
+    return { message: SECOND_RANGE_AFTER_FIRST_MESSAGE, field: 'secondOpeningTime' };
+  }
+  return null;
+}
+
+export function secondRangeMessage(weekName: string, problem: SecondRangeProblem): string {
+  return `${weekName}: ${problem.message}`;
 }
 
 export function closingBeforeOpeningMessage(weekName: string): string {
@@ -58,6 +116,21 @@ function planDay(day: WeekDay, draft: DayDraft): DayPlan {
     calls.push({ kind: 'open', body: { id: day.id, open: draft.open ? 1 : 0 } });
   // Closing clears the hours on the server; nothing else to send.
   if (!draft.open) return { dayId: day.id, calls };
+
+  // A split day, or one that was, is sent whole: its ranges move together.
+  if (draft.split || day.secondOpeningTime !== null) {
+    calls.push({
+      kind: 'ranges',
+      body: {
+        id: day.id,
+        openingTime: draft.openingTime || DEFAULT_OPENING_TIME,
+        closingTime: draft.closingTime || DEFAULT_CLOSING_TIME,
+        secondOpeningTime: draft.split ? draft.secondOpeningTime : null,
+        secondClosingTime: draft.split ? draft.secondClosingTime : null,
+      },
+    });
+    return { dayId: day.id, calls };
+  }
 
   // What the server holds once the day is open: reopening fills missing hours with the defaults.
   const savedOpening = day.openingTime ?? DEFAULT_OPENING_TIME;
@@ -90,6 +163,11 @@ export function planHourUpdates(days: WeekDay[], drafts: DayDraft[]): HoursPlan 
       // "HH:mm" strings compare in time order.
       if (closing <= opening) {
         errors.push(closingBeforeOpeningMessage(draft.weekName));
+        continue;
+      }
+      const problem = secondRangeProblem(draft);
+      if (problem) {
+        errors.push(secondRangeMessage(draft.weekName, problem));
         continue;
       }
     }

@@ -31,6 +31,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     kind: app.dbKind,
     business: { id: business.id, timezone: business.timezone },
     now: app.config.clock(),
+    sms: app.config.sms !== undefined,
   });
 
   app.post(

@@ -9,6 +9,7 @@ import {
   type CheckoutBody,
   type RefundBody,
 } from '../../../contract/checkout.js';
+import { planBookingMessages } from '../../messages/message-queue.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
 import { lockBusiness } from '../../scheduling/booking-plan.js';
 import { checkOpeningHours } from './booking-checks.js';
@@ -143,5 +144,12 @@ export async function restoreBooking(
     });
     await checkOpeningHours(ctx.trx, ctx.business, plan, { force: body?.force, memberId: chosen });
   }
-  return bump(ctx, id, stored.version, { status: 'booked', cancel_reason: null });
+  const restored = await bump(ctx, id, stored.version, { status: 'booked', cancel_reason: null });
+  // Booked again: its reminders are planned again (docs/decisions.md, Messages to clients).
+  await planBookingMessages(ctx.trx, ctx.business.id, id, 'booked', {
+    notify: false,
+    now: ctx.now,
+    sms: ctx.sms,
+  });
+  return restored;
 }

@@ -3,12 +3,14 @@
 // server has it. Each endpoint's own file says what it sends and what it changes.
 import { useQueryClient } from '@tanstack/react-query';
 import { appointmentDetailSchema, type Appointment } from '../../../../contract/appointments';
+import { translate, type AppKey } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import type { CacheUpdate, OverlayContext } from '../../../lib/offline/change-kinds';
 import type { OutboxEntry } from '../../../lib/offline/offline-db';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { appointmentKeys, clientKeys } from './appointment-keys';
+import { clientKeys } from '../../../entities/clients/api/client-keys';
+import { appointmentKeys } from './appointment-keys';
 import { appointmentUpdates, patchRow } from './appointment-overlays';
 import { pathId } from './update-appointment';
 
@@ -24,7 +26,8 @@ export function patchOverlay(
 
 export function useBookingStatusChange<TVariables>(
   toChange: (variables: TVariables) => OutboxChange,
-  sentMessage: string,
+  /** The notice once the server has it, in the language of that moment (`diary.change.*`). */
+  sentMessage: AppKey,
 ) {
   const queryClient = useQueryClient();
   return useOutboxMutation({
@@ -32,7 +35,7 @@ export function useBookingStatusChange<TVariables>(
     schema: appointmentDetailSchema,
     onSent: (appointment) => {
       queryClient.setQueryData(appointmentKeys.detail(appointment.id), appointment);
-      notifySuccess(sentMessage);
+      notifySuccess(translate(sentMessage));
       void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       void queryClient.invalidateQueries({ queryKey: clientKeys.all });
     },

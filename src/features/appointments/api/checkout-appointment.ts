@@ -3,6 +3,7 @@
 import { apiPaths } from '../../../../contract/api-paths';
 import { checkoutBodySchema, type CheckoutBody } from '../../../../contract/checkout';
 import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
+import { translate } from '../../../lib/i18n/use-t';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { appointmentTarget } from './appointment-keys';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
@@ -25,7 +26,7 @@ function checkoutChange({ id, label, body }: Checkout): OutboxChange {
   return {
     kind: checkoutAppointmentKind.kind,
     target: appointmentTarget(id),
-    label: `Check out ${label}`,
+    label: translate('diary.change.checkout', { label }),
     method: 'POST',
     path: apiPaths.checkoutAppointment(id),
     body: jsonBody(body),
@@ -33,5 +34,5 @@ function checkoutChange({ id, label, body }: Checkout): OutboxChange {
 }
 
 export function useCheckoutAppointment() {
-  return useBookingStatusChange(checkoutChange, 'Payment recorded');
+  return useBookingStatusChange(checkoutChange, 'diary.change.paymentRecorded');
 }

@@ -2,6 +2,7 @@
 import { apiPaths } from '../../../../contract/api-paths';
 import { appointmentNoShowBodySchema } from '../../../../contract/appointments';
 import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
+import { translate } from '../../../lib/i18n/use-t';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { appointmentTarget } from './appointment-keys';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
@@ -17,7 +18,7 @@ function markNoShowChange({ id, label }: { id: number; label: string }): OutboxC
   return {
     kind: markNoShowKind.kind,
     target: appointmentTarget(id),
-    label: `No-show: ${label}`,
+    label: translate('diary.change.noShow', { label }),
     method: 'POST',
     path: apiPaths.noShowAppointment(id),
     body: jsonBody({}),
@@ -25,5 +26,5 @@ function markNoShowChange({ id, label }: { id: number; label: string }): OutboxC
 }
 
 export function useMarkNoShow() {
-  return useBookingStatusChange(markNoShowChange, 'Marked as a no-show');
+  return useBookingStatusChange(markNoShowChange, 'diary.change.noShowMarked');
 }

@@ -3,6 +3,7 @@
 import { apiPaths } from '../../../../contract/api-paths';
 import { refundBodySchema } from '../../../../contract/checkout';
 import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
+import { translate } from '../../../lib/i18n/use-t';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { appointmentTarget } from './appointment-keys';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
@@ -24,7 +25,7 @@ function refundChange({ id, label, paymentId }: Refund): OutboxChange {
   return {
     kind: refundPaymentKind.kind,
     target: appointmentTarget(id),
-    label: `Refund ${label}`,
+    label: translate('diary.change.refund', { label }),
     method: 'POST',
     path: apiPaths.refundAppointment(id),
     body: jsonBody({ paymentId }),
@@ -32,5 +33,5 @@ function refundChange({ id, label, paymentId }: Refund): OutboxChange {
 }
 
 export function useRefundPayment() {
-  return useBookingStatusChange(refundChange, 'Payment refunded');
+  return useBookingStatusChange(refundChange, 'diary.change.refunded');
 }

@@ -1,5 +1,6 @@
-// PUT /api/appointments/{id}/payment_status (through the outbox): paid, unpaid or refunded, in
-// one click from the booking's details or its table row.
+// PUT /api/appointments/{id}/payment_status (through the outbox): the status alone, without a
+// payment row. The details mark a booking paid before the checkout refunded with it; a payment
+// goes through the checkout instead (docs/decisions.md, Checkout).
 import { apiPaths } from '../../../../contract/api-paths';
 import {
   appointmentPaymentBodySchema,
@@ -7,7 +8,7 @@ import {
 } from '../../../../contract/appointments';
 import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { paymentStatusLabel } from '../components/shared/booking-format';
+import { translate } from '../../../lib/i18n/use-t';
 import { appointmentTarget } from './appointment-keys';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
 
@@ -29,7 +30,7 @@ function setPaymentStatusChange({ id, label, status }: PaymentChange): OutboxCha
   return {
     kind: setPaymentStatusKind.kind,
     target: appointmentTarget(id),
-    label: `${paymentStatusLabel(status)}: ${label}`,
+    label: translate('diary.change.paymentStatus', { status, label }),
     method: 'PUT',
     path: apiPaths.appointmentPaymentStatus(id),
     body: jsonBody({ payment_status: status }),
@@ -37,5 +38,5 @@ function setPaymentStatusChange({ id, label, status }: PaymentChange): OutboxCha
 }
 
 export function useSetPaymentStatus() {
-  return useBookingStatusChange(setPaymentStatusChange, 'Payment status updated');
+  return useBookingStatusChange(setPaymentStatusChange, 'diary.change.paymentStatusUpdated');
 }

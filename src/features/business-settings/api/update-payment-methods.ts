@@ -3,10 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import {
-  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
   paymentMethodsSchema,
   type PaymentMethods,
 } from '../../../../contract/checkout';
+import type { AppKey } from '../../../lib/i18n/app-en';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, itemUpdate, jsonBody } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
@@ -22,11 +24,21 @@ export const updatePaymentMethodsKind = defineChangeKind({
   overlay: (body) => [itemUpdate<PaymentMethods>(paymentMethodsKey, () => body)],
 });
 
+/** Each method's words, named in full so the catalogs' check sees every key used. */
+export const PAYMENT_METHOD_KEYS = {
+  cash: 'settings.payment.cash',
+  card: 'settings.payment.card',
+  vipps: 'settings.payment.vipps',
+  other: 'settings.payment.other',
+} as const satisfies Record<PaymentMethod, AppKey>;
+
 function paymentMethodsChange(body: PaymentMethods): OutboxChange {
   return {
     kind: updatePaymentMethodsKind.kind,
     target: PAYMENT_METHODS_TARGET,
-    label: `Payment methods: ${body.methods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ')}`,
+    label: translate('settings.change.paymentMethods', {
+      methods: body.methods.map((method) => translate(PAYMENT_METHOD_KEYS[method])).join(', '),
+    }),
     method: 'PUT',
     path: apiPaths.paymentMethods,
     body: jsonBody(body),
@@ -40,7 +52,7 @@ export function useUpdatePaymentMethods() {
     schema: paymentMethodsSchema,
     onSent: (answer) => {
       queryClient.setQueryData(paymentMethodsKey, answer);
-      notifySuccess('Payment methods saved');
+      notifySuccess(translate('settings.paymentMethodsSaved'));
     },
   });
 }

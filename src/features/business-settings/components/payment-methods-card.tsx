@@ -4,32 +4,38 @@
 import './styles';
 import { Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../../contract/checkout';
+import { PAYMENT_METHODS } from '../../../../contract/checkout';
 import { PendingBadge } from '../../../components/offline/pending-badge';
 import { QueryState } from '../../../components/query-state';
 import { paymentMethodsQueryOptions } from '../../../lib/payments/payment-methods-query';
-import { PAYMENT_METHODS_TARGET, useUpdatePaymentMethods } from '../api/update-payment-methods';
+import {
+  PAYMENT_METHOD_KEYS,
+  PAYMENT_METHODS_TARGET,
+  useUpdatePaymentMethods,
+} from '../api/update-payment-methods';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function PaymentMethodsCard() {
+  const t = useT();
   const methods = useQuery(paymentMethodsQueryOptions());
   const update = useUpdatePaymentMethods();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="payment-methods-title">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id="payment-methods-title">
-          Payment methods
+          {t('settings.paymentMethods')}
         </Title>
         <PendingBadge target={PAYMENT_METHODS_TARGET} />
       </Group>
       <QueryState
         query={methods}
-        loadingLabel="Loading payment methods"
-        errorTitle="The payment methods could not be loaded"
+        loadingLabel={t('settings.paymentMethodsLoading')}
+        errorTitle={t('settings.paymentMethodsLoadError')}
       >
         {({ methods: taken }) => (
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
-              What the checkout offers when a client pays.
+              {t('settings.paymentMethodsHint')}
             </Text>
             <Checkbox.Group
               aria-labelledby="payment-methods-title"
@@ -44,7 +50,7 @@ export function PaymentMethodsCard() {
                   <Checkbox
                     key={method}
                     value={method}
-                    label={PAYMENT_METHOD_LABELS[method]}
+                    label={t(PAYMENT_METHOD_KEYS[method])}
                     disabled={taken.length === 1 && taken[0] === method}
                   />
                 ))}

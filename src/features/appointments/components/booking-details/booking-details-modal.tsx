@@ -15,7 +15,7 @@ import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { appointmentTarget } from '../../api/appointment-keys';
 import { appointmentQueryOptions } from '../../api/get-appointment';
 import { BookedItemsTable } from '../shared/booked-items-table';
-import { bookingTexts } from '../booking-texts';
+import { useT } from '../../../../lib/i18n/use-t';
 import { MemberName } from '../shared/member-name';
 import {
   bookingId,
@@ -26,9 +26,11 @@ import {
 } from '../shared/booking-format';
 import { BookingStatusBadge } from '../shared/booking-status-badge';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
+import { BookingMessages } from './booking-messages';
 import { CheckoutForm } from './checkout-form';
 import { PaymentSection } from './payment-section';
 import { StatusActions } from './status-actions';
+import { ClientNote } from './client-note';
 
 interface BookingDetailsModalProps {
   /** The booking as its list shows it now (pending changes included); null: closed. */
@@ -65,6 +67,7 @@ export function BookingDetailsModal({
   // The booking whose checkout form shows instead of its details; another booking shows details.
   const [checkoutOf, setCheckoutOf] = useState<number | null>(null);
   const checkingOut = appointment !== null && checkoutOf === appointment.id;
+  const t = useT();
   const close = () => {
     setCheckoutOf(null);
     onClose();
@@ -73,9 +76,9 @@ export function BookingDetailsModal({
     <Modal
       opened={appointment !== null}
       onClose={close}
-      title={checkingOut ? 'Check out' : 'Booking Details'}
+      title={checkingOut ? t('checkout.title') : t('bookingDetails.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('bookingDetails.close') }}
     >
       {appointment && checkingOut && (
         <CheckoutForm
@@ -109,6 +112,7 @@ function BookingDetails({
   // The list's row is the newest this device knows (it carries pending changes); the detail
   // adds what lists do not carry (contact, notes, source, cancel reason).
   const extra = useQuery(appointmentQueryOptions(appointment.id)).data;
+  const t = useT();
   const { formatPrice, clock, timeFormat } = useBusinessLocale();
   const status = appointment.status ?? 'booked';
   const label = `${bookingId(appointment.id)} (${customerName(appointment)})`;
@@ -118,7 +122,7 @@ function BookingDetails({
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
-          <Label>Customer</Label>
+          <Label>{t('bookingDetails.customer')}</Label>
           <Text fw={600}>{customerName(appointment)}</Text>
           {extra?.client.phone && (
             <Anchor
@@ -142,38 +146,43 @@ function BookingDetails({
         </Group>
       </Group>
       <div>
-        <Label>Appointment time</Label>
+        <Label>{t('bookingDetails.time')}</Label>
         <Text>
           {formatBookingDateTime(appointment, clock)}
           {end && ` – ${end}`}
         </Text>
         <Text size="sm" c="dimmed">
           {bookingId(appointment.id)} · {formatDuration(totalDuration(appointment.book_items))}
-          {extra && ` · booked ${extra.source === 'online' ? 'online' : 'by you'}`}
+          {extra && ` · ${t('bookingDetails.source', { source: extra.source })}`}
         </Text>
       </div>
       {appointment.memberId !== undefined && (
         <div>
-          <Label>{bookingTexts.with}</Label>
+          <Label>{t('booking.with')}</Label>
           <MemberName memberId={appointment.memberId} />
         </div>
       )}
-      <BookedItemsTable items={appointment.book_items} caption="Booked services" />
+      <BookedItemsTable
+        items={appointment.book_items}
+        caption={t('bookingDetails.bookedServices')}
+      />
       <Group justify="space-between">
-        <Text fw={600}>Total</Text>
+        <Text fw={600}>{t('bookingDetails.total')}</Text>
         <Text fw={600}>{formatPrice(appointment.amount)}</Text>
       </Group>
       {extra?.notes && (
         <div>
-          <Label>Notes</Label>
+          <Label>{t('bookingDetails.notes')}</Label>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {extra.notes}
           </Text>
         </div>
       )}
+      {/* What the client wrote on the booking page (docs/decisions.md, Address and booking page). */}
+      {extra?.clientNote && <ClientNote note={extra.clientNote} />}
       {status === 'cancelled' && extra?.cancelReason && (
         <div>
-          <Label>Cancel reason</Label>
+          <Label>{t('bookingDetails.cancelReason')}</Label>
           <Text size="sm">{extra.cancelReason}</Text>
         </div>
       )}
@@ -183,6 +192,7 @@ function BookingDetails({
         label={label}
         onCheckout={onCheckout}
       />
+      <BookingMessages appointmentId={appointment.id} />
       <StatusActions appointment={appointment} label={label} onReschedule={onReschedule} />
     </Stack>
   );

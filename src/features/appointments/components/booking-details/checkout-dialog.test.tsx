@@ -11,6 +11,7 @@ import { ownerFixture } from '../../../../../tests/setup/owner-fixture';
 import { createTestQueryClient, renderApp } from '../../../../../tests/setup/render-app';
 import type { Appointment, AppointmentDetail } from '../../../../../contract/appointments';
 import type { Payment } from '../../../../../contract/checkout';
+import { resetLanguageForTests } from '../../../../lib/i18n/language-store';
 import { outbox } from '../../../../lib/offline/outbox';
 import { currentUserQueryOptions } from '../../../../lib/session/current-user';
 import { setToken } from '../../../../lib/session/token-store';
@@ -45,6 +46,9 @@ const posts: { path: string; body: unknown }[] = [];
 const server = setupMswServer(
   http.get('/api/auth', () => HttpResponse.json(ownerFixture({ currency: 'NOK' }))),
   http.get('/api/appointments/:id', () => HttpResponse.json(detail)),
+  http.get('/api/appointments/:id/messages', () =>
+    HttpResponse.json({ messages: [], reachable: true }),
+  ),
   http.get('/api/business-settings/payment-methods', () =>
     HttpResponse.json({ methods: ['cash', 'card', 'vipps'] }),
   ),
@@ -291,5 +295,100 @@ describe('No-show and Restore', () => {
         { path: 'restore', body: { force: true } },
       ]),
     );
+  });
+});
+
+describe('Messages to the client', () => {
+  it('lists the messages, and a cancellation without "Notify client" sends notifyClient false', async () => {
+    server.use(
+      http.get('/api/appointments/19/messages', () =>
+        HttpResponse.json({
+          reachable: true,
+          messages: [
+            {
+              id: 1,
+              kind: 'reminder',
+              channel: 'email',
+              recipient: 'ann@example.com',
+              leadHours: 24,
+              dueAt: '2026-11-23T09:00:00.000Z',
+              state: 'failed',
+              sentAt: null,
+              attempts: 5,
+              note: 'Mailbox unavailable',
+            },
+          ],
+        }),
+      ),
+    );
+    const user = renderDetails(
+      makeAppointment({ id: 19, status: 'booked', payment_status: 'unpaid' }),
+    );
+    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    const list = await within(details).findByRole('region', { name: 'Messages to the client' });
+    expect(await within(list).findByText('Reminder, 24 hours before')).toBeVisible();
+    expect(within(list).getByText('Failed')).toBeVisible();
+    expect(within(list).getByText(/Mailbox unavailable/)).toBeVisible();
+    await user.click(within(details).getByRole('button', { name: 'Cancel booking' }));
+    const notify = within(details).getByRole('checkbox', { name: /Notify client/ });
+    expect(notify).toBeChecked();
+    await user.click(notify);
+    await user.click(within(details).getByRole('button', { name: 'Confirm cancellation' }));
+    await waitFor(() => expect(posts).toEqual([{ path: 'cancel', body: { notifyClient: false } }]));
+  });
+
+  it("tells the server's own reasons in Norwegian, a mail server's in its words", async () => {
+    const message = {
+      kind: 'reminder',
+      channel: 'email',
+      recipient: 'ann@example.com',
+      leadHours: 24,
+      dueAt: '2026-11-23T09:00:00.000Z',
+      sentAt: null,
+      attempts: 1,
+    };
+    server.use(
+      http.get('/api/appointments/21/messages', () =>
+        HttpResponse.json({
+          reachable: true,
+          messages: [
+            {
+              ...message,
+              id: 1,
+              state: 'cancelled',
+              note: 'Not sent: the booking had started',
+              noteCode: 'started',
+            },
+            { ...message, id: 2, state: 'failed', note: '550 Mailbox unavailable', noteCode: null },
+          ],
+        }),
+      ),
+    );
+    resetLanguageForTests('nb');
+    try {
+      renderDetails(makeAppointment({ id: 21, status: 'booked', payment_status: 'unpaid' }));
+      const details = await screen.findByRole('dialog', { name: 'Timedetaljer' });
+      const list = await within(details).findByRole('region', { name: 'Meldinger til kunden' });
+      expect(await within(list).findByText(/Ikke sendt: timen hadde begynt/)).toBeVisible();
+      expect(within(list).getByText(/550 Mailbox unavailable/)).toBeVisible();
+      expect(within(list).queryByText(/Not sent/)).toBeNull();
+    } finally {
+      resetLanguageForTests('en');
+    }
+  });
+
+  it('says when the client has no e-mail', async () => {
+    server.use(
+      http.get('/api/appointments/20/messages', () =>
+        HttpResponse.json({ reachable: false, messages: [] }),
+      ),
+    );
+    renderDetails(makeAppointment({ id: 20, status: 'booked', payment_status: 'unpaid' }));
+    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(
+      await within(details).findByText(
+        'The client has no e-mail address (nor a mobile number SMS can reach): no reminder will be sent.',
+      ),
+    ).toBeVisible();
   });
 });

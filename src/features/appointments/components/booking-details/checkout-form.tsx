@@ -18,18 +18,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { Appointment } from '../../../../../contract/appointments';
 import { parsePriceToCents } from '../../../../../contract/catalogue';
-import {
-  checkoutBodySchema,
-  PAYMENT_METHOD_LABELS,
-  type CheckoutBody,
-} from '../../../../../contract/checkout';
+import { checkoutBodySchema, type CheckoutBody } from '../../../../../contract/checkout';
 import { currencySymbol } from '../../../../lib/format/business-locale';
 import { amountInputText } from '../../../../lib/format/money';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { bookableServicesQueryOptions } from '../../api/bookable-services';
+import { useT } from '../../../../lib/i18n/use-t';
 import { useCheckoutAppointment } from '../../api/checkout-appointment';
 import { paymentMethodsQueryOptions } from '../../../../lib/payments/payment-methods-query';
 import { bookingId, customerName } from '../shared/booking-format';
+import { useHasFromPrice } from '../shared/from-price';
 
 type Field = 'amount' | 'discount' | 'tip' | 'method';
 
@@ -46,15 +43,11 @@ function centsOf(text: string): number {
 }
 
 export function CheckoutForm({ appointment, onDone }: CheckoutFormProps) {
+  const t = useT();
   const { currency, formatPrice } = useBusinessLocale();
   const symbol = currencySymbol(currency);
   const methods = useQuery(paymentMethodsQueryOptions());
-  const services = useQuery(bookableServicesQueryOptions()).data;
-  const fromPrice = appointment.book_items.some((item) =>
-    services?.some((category) =>
-      category.services.some((service) => service.id === item.id && service.fromPrice),
-    ),
-  );
+  const fromPrice = useHasFromPrice(appointment) ?? false;
   const [amount, setAmount] = useState<string | null>(null);
   const [discount, setDiscount] = useState('');
   const [tip, setTip] = useState('');
@@ -82,7 +75,7 @@ export function CheckoutForm({ appointment, onDone }: CheckoutFormProps) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if (field === 'amount' || field === 'discount' || field === 'tip' || field === 'method') {
-          next[field] ??= field === 'method' ? 'Choose how the client paid' : issue.message;
+          next[field] ??= field === 'method' ? t('checkout.chooseMethod') : issue.message;
         }
       }
       setErrors(next);
@@ -110,15 +103,14 @@ export function CheckoutForm({ appointment, onDone }: CheckoutFormProps) {
     >
       <Stack gap="sm">
         <Text size="sm">
-          {label} · booked {fromPrice ? 'from' : 'at'} {formatPrice(appointment.amount)}
+          {t(fromPrice ? 'checkout.bookedFrom' : 'checkout.bookedAt', {
+            label,
+            amount: formatPrice(appointment.amount),
+          })}
         </Text>
         <TextInput
-          label="Amount paid"
-          description={
-            fromPrice
-              ? `A "From" price: enter what it really cost, after any discount`
-              : 'For the services, after any discount, without the tip'
-          }
+          label={t('checkout.amount')}
+          description={fromPrice ? t('checkout.amountFromHint') : t('checkout.amountHint')}
           required
           data-autofocus
           placeholder={amountInputText(appointment.amount)}
@@ -129,7 +121,7 @@ export function CheckoutForm({ appointment, onDone }: CheckoutFormProps) {
         />
         <SimpleGrid cols={2}>
           <TextInput
-            label="Discount"
+            label={t('checkout.discount')}
             placeholder={amountInputText(0)}
             value={discount}
             onChange={(event) => setDiscount(event.currentTarget.value)}
@@ -137,7 +129,7 @@ export function CheckoutForm({ appointment, onDone }: CheckoutFormProps) {
             {...moneyField}
           />
           <TextInput
-            label="Tip"
+            label={t('checkout.tip')}
             placeholder={amountInputText(0)}
             value={tip}
             onChange={(event) => setTip(event.currentTarget.value)}
@@ -147,11 +139,11 @@ export function CheckoutForm({ appointment, onDone }: CheckoutFormProps) {
         </SimpleGrid>
         <div>
           <Text size="sm" fw={500} id="checkout-method" mb={4}>
-            Method
+            {t('checkout.method')}
           </Text>
           {methods.isError ? (
-            <Alert color="red" title="The payment methods could not be loaded">
-              Try again when the connection is back.
+            <Alert color="red" title={t('checkout.methodsError')}>
+              {t('checkout.methodsErrorBody')}
             </Alert>
           ) : (
             <SegmentedControl
@@ -159,7 +151,10 @@ export function CheckoutForm({ appointment, onDone }: CheckoutFormProps) {
               fullWidth
               value={method ?? ''}
               onChange={setChosen}
-              data={offered.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+              data={offered.map((value) => ({
+                value,
+                label: t('checkout.methodName', { method: value }),
+              }))}
             />
           )}
           {errors.method && (
@@ -169,17 +164,17 @@ export function CheckoutForm({ appointment, onDone }: CheckoutFormProps) {
           )}
         </div>
         <Group justify="space-between">
-          <Text fw={600}>Takings</Text>
+          <Text fw={600}>{t('checkout.takings')}</Text>
           <Text fw={600} data-testid="checkout-takings">
             {formatPrice(takings)}
           </Text>
         </Group>
         <Group gap="xs" justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Back
+            {t('checkout.back')}
           </Button>
           <Button type="submit" color="teal.9" loading={checkout.isPending}>
-            Record payment
+            {t('checkout.record')}
           </Button>
         </Group>
       </Stack>

@@ -1,15 +1,18 @@
 // The booking's payment in its details (docs/decisions.md, Checkout): what was recorded, and the
-// actions its state allows: "Check out" for an unpaid booking, "Refund" (after a confirmation)
-// for a paid one. A refund returns the latest payment with something left of it; a booking
-// marked paid before the checkout has no payment to name and is marked refunded instead.
+// actions its state allows: "Check out" for an unpaid booking, with "Mark paid" beside it when its
+// total is fixed (one click: `shared/use-mark-paid.ts`), "Refund" (after a confirmation) for a
+// paid one. A refund returns the latest payment with something left of it; a booking marked paid
+// before the checkout has no payment to name and is marked refunded instead.
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Appointment, AppointmentDetail } from '../../../../../contract/appointments';
-import { PAYMENT_METHOD_LABELS, type Payment } from '../../../../../contract/checkout';
+import type { Payment } from '../../../../../contract/checkout';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import { useT } from '../../../../lib/i18n/use-t';
 import { useRefundPayment } from '../../api/refund-payment';
 import { useSetPaymentStatus } from '../../api/set-payment-status';
 import { paymentOptions } from '../shared/payment-options';
+import { useMarkPaid } from '../shared/use-mark-paid';
 
 interface PaymentSectionProps {
   appointment: Appointment;
@@ -34,6 +37,7 @@ function refundable(payments: readonly Payment[]): { payment: Payment; left: num
 }
 
 export function PaymentSection({ appointment, detail, label, onCheckout }: PaymentSectionProps) {
+  const t = useT();
   const { formatPrice } = useBusinessLocale();
   const [confirming, setConfirming] = useState(false);
   const refund = useRefundPayment();
@@ -41,22 +45,31 @@ export function PaymentSection({ appointment, detail, label, onCheckout }: Payme
   const options = paymentOptions(appointment.status ?? 'booked', appointment.payment_status);
   const payments = detail?.payments ?? [];
   const toRefund = refundable(payments);
+  const { markPaid, isPending: markingPaid } = useMarkPaid(appointment, label);
 
   const line = (payment: Payment) => {
-    const method = PAYMENT_METHOD_LABELS[payment.method];
-    if (payment.kind === 'refund') return `Refunded ${formatPrice(payment.amount)} · ${method}`;
+    const method = t('checkout.methodName', { method: payment.method });
+    if (payment.kind === 'refund') {
+      return t('bookingDetails.refunded', { amount: formatPrice(payment.amount), method });
+    }
     const extras = [
-      payment.discount > 0 ? `discount ${formatPrice(payment.discount)}` : '',
-      payment.tip > 0 ? `tip ${formatPrice(payment.tip)}` : '',
+      payment.discount > 0
+        ? t('bookingDetails.discount', { amount: formatPrice(payment.discount) })
+        : '',
+      payment.tip > 0 ? t('bookingDetails.tip', { amount: formatPrice(payment.tip) }) : '',
     ].filter(Boolean);
-    return [`Paid ${formatPrice(payment.amount)}`, method, ...extras].join(' · ');
+    return [
+      t('bookingDetails.paid', { amount: formatPrice(payment.amount) }),
+      method,
+      ...extras,
+    ].join(' · ');
   };
 
   if (payments.length === 0 && !options.checkout && !options.refund) return null;
   return (
     <Stack gap={6}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        Payment
+        {t('bookingDetails.payment')}
       </Text>
       {payments.map((payment) => (
         <Text key={payment.id} size="sm">
@@ -65,20 +78,25 @@ export function PaymentSection({ appointment, detail, label, onCheckout }: Payme
       ))}
       {payments.length > 0 && (
         <Text size="sm" fw={600}>
-          Takings {formatPrice(detail?.takings ?? 0)}
+          {t('bookingDetails.takings', { amount: formatPrice(detail?.takings ?? 0) })}
         </Text>
       )}
       {options.checkout && (
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="xs">
+          {markPaid && (
+            <Button variant="default" loading={markingPaid} onClick={markPaid}>
+              {t('diary.markPaid')}
+            </Button>
+          )}
           <Button color="teal.9" onClick={onCheckout}>
-            Check out
+            {t('bookingDetails.checkOut')}
           </Button>
         </Group>
       )}
       {options.refund && !confirming && (
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(true)}>
-            Refund
+            {t('bookingDetails.refund')}
           </Button>
         </Group>
       )}
@@ -86,12 +104,15 @@ export function PaymentSection({ appointment, detail, label, onCheckout }: Payme
         <Stack gap="xs">
           <Text size="sm">
             {toRefund
-              ? `Refund ${formatPrice(toRefund.left)} by ${PAYMENT_METHOD_LABELS[toRefund.payment.method].toLowerCase()}?`
-              : 'Mark this booking refunded?'}
+              ? t('bookingDetails.refundQuestion', {
+                  amount: formatPrice(toRefund.left),
+                  method: toRefund.payment.method,
+                })
+              : t('bookingDetails.markRefunded')}
           </Text>
           <Group gap="xs" justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep payment
+              {t('bookingDetails.keepPayment')}
             </Button>
             <Button
               color="red.9"
@@ -108,7 +129,7 @@ export function PaymentSection({ appointment, detail, label, onCheckout }: Payme
                 }
               }}
             >
-              Confirm refund
+              {t('bookingDetails.confirmRefund')}
             </Button>
           </Group>
         </Stack>

@@ -2,8 +2,9 @@
 // Checkout): reschedule; no-show and cancel, each after a confirmation; and, once done, "Undo
 // no-show" or "Restore booking". A restored cancelled booking is checked like a new one: when its
 // time was taken meanwhile the server's sentence shows here with "Restore anyway".
+import './styles';
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { Appointment } from '../../../../../contract/appointments';
 import { conflictOf } from '../../../../lib/offline/use-outbox-mutation';
 import { isOverrulableSlot } from '../../api/booking-conflict';
@@ -11,6 +12,8 @@ import { useCancelAppointment } from '../../api/cancel-appointment';
 import { useMarkNoShow } from '../../api/mark-no-show';
 import { useRestoreAppointment } from '../../api/restore-appointment';
 import { ApiError } from '../../../../lib/api/api-error';
+import { serverText } from '../../../../lib/i18n/server-text';
+import { useT } from '../../../../lib/i18n/use-t';
 
 interface StatusActionsProps {
   appointment: Appointment;
@@ -22,9 +25,11 @@ interface StatusActionsProps {
 type Asking = 'none' | 'no-show' | 'cancel';
 
 export function StatusActions({ appointment, label, onReschedule }: StatusActionsProps) {
+  const t = useT();
   const status = appointment.status ?? 'booked';
   const [asking, setAsking] = useState<Asking>('none');
   const [reason, setReason] = useState('');
+  const [notifyClient, setNotifyClient] = useState(true);
   const [refusal, setRefusal] = useState<{ message: string; overrulable: boolean } | null>(null);
   const cancel = useCancelAppointment();
   const noShow = useMarkNoShow();
@@ -39,7 +44,11 @@ export function StatusActions({ appointment, label, onReschedule }: StatusAction
       {
         onError: (error) =>
           setRefusal({
-            message: error instanceof ApiError ? error.messages.join(' ') : String(error),
+            // In English the server's sentence; in Norwegian told from its code.
+            message:
+              error instanceof ApiError
+                ? error.items.map((item) => serverText(item)).join(' ')
+                : String(error),
             overrulable: isOverrulableSlot(conflictOf(error)),
           }),
       },
@@ -50,7 +59,7 @@ export function StatusActions({ appointment, label, onReschedule }: StatusAction
     return (
       <Stack gap="xs">
         {refusal && (
-          <Alert color="red" title="The booking could not be restored">
+          <Alert color="red" title={t('bookingDetails.restoreFailed')}>
             {refusal.message}
           </Alert>
         )}
@@ -61,7 +70,7 @@ export function StatusActions({ appointment, label, onReschedule }: StatusAction
               loading={restore.isPending}
               onClick={() => restoreBooking(true)}
             >
-              Restore anyway
+              {t('bookingDetails.restoreAnyway')}
             </Button>
           ) : (
             <Button
@@ -69,7 +78,7 @@ export function StatusActions({ appointment, label, onReschedule }: StatusAction
               loading={restore.isPending}
               onClick={() => restoreBooking(false)}
             >
-              {status === 'no_show' ? 'Undo no-show' : 'Restore booking'}
+              {status === 'no_show' ? t('bookingDetails.undoNoShow') : t('bookingDetails.restore')}
             </Button>
           )}
         </Group>
@@ -80,17 +89,17 @@ export function StatusActions({ appointment, label, onReschedule }: StatusAction
   if (asking === 'no-show') {
     return (
       <Stack gap="xs">
-        <Text size="sm">Mark {label} as a no-show? You can undo it from here.</Text>
+        <Text size="sm">{t('bookingDetails.noShowQuestion', { label })}</Text>
         <Group gap="xs" justify="flex-end">
           <Button variant="default" onClick={() => setAsking('none')}>
-            Keep booking
+            {t('bookingDetails.keepBooking')}
           </Button>
           <Button
             color="red.9"
             loading={noShow.isPending}
             onClick={() => noShow.mutate({ id, label }, done)}
           >
-            Confirm no-show
+            {t('bookingDetails.confirmNoShow')}
           </Button>
         </Group>
       </Stack>
@@ -101,23 +110,31 @@ export function StatusActions({ appointment, label, onReschedule }: StatusAction
     return (
       <Stack gap="xs">
         <Textarea
-          label="Reason (optional)"
+          label={t('bookingDetails.reason')}
           autosize
           minRows={2}
           maxLength={500}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
         />
+        <Checkbox
+          label={t('booking.notifyClient')}
+          description={t('bookingDetails.notifyClientOnCancel')}
+          checked={notifyClient}
+          onChange={(event) => setNotifyClient(event.currentTarget.checked)}
+        />
         <Group gap="xs" justify="flex-end">
           <Button variant="default" onClick={() => setAsking('none')}>
-            Keep booking
+            {t('bookingDetails.keepBooking')}
           </Button>
           <Button
             color="red.9"
             loading={cancel.isPending}
-            onClick={() => cancel.mutate({ id, label, reason: reason.trim() || undefined }, done)}
+            onClick={() =>
+              cancel.mutate({ id, label, reason: reason.trim() || undefined, notifyClient }, done)
+            }
           >
-            Confirm cancellation
+            {t('bookingDetails.confirmCancel')}
           </Button>
         </Group>
       </Stack>
@@ -127,13 +144,13 @@ export function StatusActions({ appointment, label, onReschedule }: StatusAction
   return (
     <Group gap="xs" justify="flex-end" wrap="wrap">
       <Button variant="default" onClick={() => onReschedule(appointment)}>
-        Reschedule
+        {t('bookingDetails.reschedule')}
       </Button>
       <Button variant="default" onClick={() => setAsking('no-show')}>
-        No-show
+        {t('bookingDetails.noShow')}
       </Button>
       <Button color="red" variant="outline" onClick={() => setAsking('cancel')}>
-        Cancel booking
+        {t('bookingDetails.cancelBooking')}
       </Button>
     </Group>
   );

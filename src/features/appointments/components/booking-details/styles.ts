@@ -1,4 +1,8 @@
 // Mantine CSS this folder's components need beyond the shell's (docs/architecture.md, Styles):
 // it loads with the chunks that render them.
 import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SegmentedControl.css';

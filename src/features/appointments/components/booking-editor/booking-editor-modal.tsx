@@ -6,17 +6,15 @@
 import { useState } from 'react';
 import { Alert, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  appointmentCreateBodySchema,
-  appointmentResponseSchema,
-  appointmentUpdateBodySchema,
-  type Appointment,
-  type BookItem,
-} from '../../../../../contract/appointments';
+import type { BookItem } from '../../../../../contract/appointments';
 import { teamQueryOptions } from '../../../../entities/team/api/get-team';
-import { activeMembers, membersForServices } from '../../../../entities/team/member-lookup';
-import { messagesOf } from '../../../../lib/api/api-error';
-import type { OutboxEntry } from '../../../../lib/offline/offline-db';
+import {
+  activeMembers,
+  memberLookup,
+  membersForServices,
+} from '../../../../entities/team/member-lookup';
+import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import { useT, type AppTranslate } from '../../../../lib/i18n/use-t';
 import { outbox } from '../../../../lib/offline/outbox';
 import { newTempId } from '../../../../lib/offline/temp-ids';
 import { conflictOf } from '../../../../lib/offline/use-outbox-mutation';
@@ -24,159 +22,30 @@ import { currentUserQueryOptions } from '../../../../lib/session/current-user';
 import { previewRow } from '../../api/booking-preview';
 import { readBookingConflict } from '../../api/booking-conflict';
 import { createAppointmentKind, useCreateAppointment } from '../../api/create-appointment';
-import { pathId, useUpdateAppointment } from '../../api/update-appointment';
+import { useUpdateAppointment } from '../../api/update-appointment';
 import { customerName } from '../shared/booking-format';
 import { BookingForm, type BookingFormValues, type FormConflict } from './booking-form';
-import type { PickedClient } from './client-picker';
-import { ANYONE, memberChoice } from './member-picker';
+import { refusalMessages, type RefusalContext } from './booking-refusal';
+import { subjectOf, type EditorStart } from './editor-subject';
+import { memberChoice } from './member-picker';
 
-const memberValue = (memberId: number | null | undefined) =>
-  memberId == null ? ANYONE : String(memberId);
+export type { EditorStart };
 
-export type EditorStart =
-  | {
-      kind: 'new';
-      date: string;
-      time: string;
-      /** Preset: a booking made from a client's page, or from a member's column. */
-      client?: PickedClient;
-      memberId?: number;
-    }
-  | { kind: 'edit'; appointment: Appointment }
-  | { kind: 'rework'; entry: OutboxEntry };
-
-const EMPTY_VALUES: BookingFormValues = {
-  clientMode: 'existing',
-  client: null,
-  firstName: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  serviceIds: [],
-  memberId: ANYONE,
-  date: '',
-  time: '',
-  notes: '',
-  force: false,
-};
-
-/** "09:00 AM" -> "09:00", for the time input. */
-function to24Hour(text: string): string {
-  const match = /^(\d{1,2}):(\d{2})\s*([AP])M$/i.exec(text.trim());
-  if (!match) return text.slice(0, 5);
-  const hours = (Number(match[1]) % 12) + (match[3]!.toUpperCase() === 'P' ? 12 : 0);
-  return `${String(hours).padStart(2, '0')}:${match[2]}`;
-}
-
-/** What the editor edits: a new booking, or one booking (a real id, or a temporary one). */
-interface EditorSubject {
-  values: BookingFormValues;
-  /** The booking's id when it is edited (not created). */
-  id?: number;
-  /** The booking as listed, for what an edit keeps (payment, status, client). */
-  row?: Appointment;
-  version?: number;
-  /** A refused change being reworked: discarded once its replacement is kept. */
-  replaces?: OutboxEntry;
-}
-
-function subjectOf(start: EditorStart): EditorSubject | undefined {
-  if (start.kind === 'new') {
-    return {
-      values: {
-        ...EMPTY_VALUES,
-        date: start.date,
-        time: start.time,
-        memberId: memberValue(start.memberId),
-        ...(start.client ? { client: start.client } : {}),
-      },
-    };
-  }
-  if (start.kind === 'edit') {
-    const row = start.appointment;
-    return {
-      id: row.id,
-      row,
-      version: row.version ?? 1,
-      values: {
-        ...EMPTY_VALUES,
-        clientMode: 'fixed',
-        serviceIds: row.book_items.map((item) => String(item.id)),
-        memberId: memberValue(row.memberId),
-        date: row.book_date,
-        time: to24Hour(row.book_time),
-      },
-    };
-  }
-  const { entry } = start;
-  const preview = appointmentResponseSchema.safeParse(entry.preview);
-  if (entry.kind === createAppointmentKind.kind) {
-    const body = appointmentCreateBodySchema.safeParse((entry.body as { json?: unknown }).json);
-    if (!body.success) return undefined;
-    const { client } = body.data;
-    const known = 'id' in client && preview.success ? preview.data : undefined;
-    return {
-      replaces: entry,
-      values: {
-        ...EMPTY_VALUES,
-        clientMode: 'id' in client ? 'existing' : 'new',
-        client: known
-          ? {
-              id: known.clientId,
-              firstName: known.firstName,
-              lastName: known.lastName,
-              phone: '',
-              email: '',
-            }
-          : null,
-        ...('id' in client
-          ? {}
-          : { ...client, phone: client.phone ?? '', email: client.email ?? '' }),
-        serviceIds: body.data.serviceIds.map(String),
-        memberId: memberValue(body.data.memberId),
-        date: body.data.date,
-        time: body.data.time,
-        notes: body.data.notes ?? '',
-      },
-    };
-  }
-  const body = appointmentUpdateBodySchema.safeParse((entry.body as { json?: unknown }).json);
-  const id = pathId(entry.path);
-  if (!body.success || id === undefined || !preview.success) return undefined;
-  const current = readBookingConflict(entry.conflict)?.current;
-  return {
-    id: outbox.realId(id),
-    row: preview.data,
-    // Reworked knowing it changed: the new choice goes over the server's current version.
-    version: current?.version ?? body.data.version,
-    replaces: entry,
-    values: {
-      ...EMPTY_VALUES,
-      clientMode: 'fixed',
-      serviceIds: body.data.serviceIds.map(String),
-      // Absent in an edit queued before the team: the booking keeps its member.
-      memberId: memberValue(body.data.memberId ?? preview.data.memberId),
-      date: body.data.date,
-      time: body.data.time,
-      notes: body.data.notes ?? '',
-    },
-  };
-}
-
-const BOOK_ANYWAY = 'Book anyway';
-const SAVE_OVER = 'Save over the changes';
-
-function refusalOf(error: unknown, editing: boolean): FormConflict {
+function refusalOf(
+  error: unknown,
+  editing: boolean,
+  t: AppTranslate,
+  context: RefusalContext,
+): FormConflict {
   const conflict = readBookingConflict(conflictOf(error));
-  const overruleLabel =
-    conflict?.reason === 'changed' ? SAVE_OVER : conflict ? BOOK_ANYWAY : undefined;
-  const messages = messagesOf(error);
+  const overrule = conflict?.reason === 'changed' ? 'saveOver' : conflict ? 'force' : undefined;
+  const messages = refusalMessages(error, t, context);
   return {
     messages:
       conflict?.reason === 'changed' && editing
-        ? [...messages, 'Close the editor to see the booking as it is now, or save over it.']
+        ? [...messages, t('booking.changedHint')]
         : messages,
-    overruleLabel,
+    overrule,
   };
 }
 
@@ -186,18 +55,19 @@ interface BookingEditorModalProps {
 }
 
 export function BookingEditorModal({ start, onClose }: BookingEditorModalProps) {
+  const t = useT();
   const title =
     start?.kind === 'edit' ||
     (start?.kind === 'rework' && start.entry.kind !== createAppointmentKind.kind)
-      ? 'Edit booking'
-      : 'New booking';
+      ? t('booking.editTitle')
+      : t('booking.newTitle');
   return (
     <Modal
       opened={start !== null}
       onClose={onClose}
       title={title}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('booking.close') }}
     >
       {start && <BookingEditor start={start} onDone={onClose} />}
     </Modal>
@@ -205,6 +75,8 @@ export function BookingEditorModal({ start, onClose }: BookingEditorModalProps) 
 }
 
 function BookingEditor({ start, onDone }: { start: EditorStart; onDone: () => void }) {
+  const t = useT();
+  const { formatTime } = useBusinessLocale();
   const [subject] = useState(() => subjectOf(start));
   const [refusal, setRefusal] = useState<FormConflict>();
   /** The server's version after it answered "changed": "Save over the changes" sends it. */
@@ -218,7 +90,7 @@ function BookingEditor({ start, onDone }: { start: EditorStart; onDone: () => vo
   if (!subject) {
     return (
       <Alert color="red" role="alert">
-        This change can no longer be opened: discard it and book again.
+        {t('booking.cannotOpen')}
       </Alert>
     );
   }
@@ -259,7 +131,7 @@ function BookingEditor({ start, onDone }: { start: EditorStart; onDone: () => vo
     );
     if (!preview) {
       setRefusal({
-        messages: ['This time does not exist on that day: the clocks go forward then'],
+        messages: [t('booking.clocksForward')],
       });
       return;
     }
@@ -269,14 +141,18 @@ function BookingEditor({ start, onDone }: { start: EditorStart; onDone: () => vo
       date: values.date,
       time: values.time,
       ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
-      ...(values.force && refusal?.overruleLabel === BOOK_ANYWAY ? { force: true } : {}),
+      ...(values.force && refusal?.overrule === 'force' ? { force: true } : {}),
     };
-    const saveOver = values.force && refusal?.overruleLabel === SAVE_OVER;
+    const saveOver = values.force && refusal?.overrule === 'saveOver';
     try {
       if (editing) {
         await update.mutateAsync({
           id: subject.id!,
-          body: { ...common, version: (saveOver ? serverVersion : subject.version) ?? 1 },
+          body: {
+            ...common,
+            version: (saveOver ? serverVersion : subject.version) ?? 1,
+            notifyClient: values.notifyClient,
+          },
           preview,
         });
       } else {
@@ -302,7 +178,13 @@ function BookingEditor({ start, onDone }: { start: EditorStart; onDone: () => vo
     } catch (error) {
       const current = readBookingConflict(conflictOf(error))?.current;
       if (current) setServerVersion(current.version);
-      setRefusal(refusalOf(error, editing));
+      setRefusal(
+        refusalOf(error, editing, t, {
+          memberName: (id) => memberLookup(team.data).get(id)?.name,
+          timeZone,
+          formatTime,
+        }),
+      );
     }
   };
 
@@ -311,7 +193,7 @@ function BookingEditor({ start, onDone }: { start: EditorStart; onDone: () => vo
       initialValues={subject.values}
       fixedClient={subject.row ? customerName(subject.row) : undefined}
       timeZone={timeZone}
-      submitLabel={subject.id !== undefined ? 'Save changes' : 'Save booking'}
+      submitLabel={subject.id !== undefined ? t('booking.saveChanges') : t('booking.saveBooking')}
       pending={create.isPending || update.isPending}
       refusal={refusal}
       onCancel={onDone}

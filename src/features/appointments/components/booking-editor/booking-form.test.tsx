@@ -87,6 +87,7 @@ const VALUES: BookingFormValues = {
   time: '',
   notes: '',
   force: false,
+  notifyClient: true,
 };
 
 function renderForm(values: Partial<BookingFormValues> = {}, fixedClient?: string) {
@@ -215,5 +216,28 @@ describe('BookingForm member picker', () => {
       expect.objectContaining({ memberId: '1', time: '10:00' }),
       expect.anything(),
     );
+  });
+});
+
+describe('BookingForm walk-in', () => {
+  it('books a new client with a first name only, the last name not required', async () => {
+    const onSubmit = renderForm({ firstName: 'Ola', lastName: '' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('textbox', { name: /^Last name/ })).not.toBeRequired();
+    await user.click(await screen.findByRole('radio', { name: '10:00 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Save booking' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Ola', lastName: '' }),
+      expect.anything(),
+    );
+  });
+
+  it('still asks for a first name', async () => {
+    const onSubmit = renderForm({ firstName: ' ', lastName: 'Berg' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: '10:00 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Save booking' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -19,93 +19,29 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  clientEmailSchema,
-  clientPhoneSchema,
-  localDateSchema,
-  type BookItem,
-} from '../../../../../contract/appointments';
+import type { BookItem } from '../../../../../contract/appointments';
 import { addMinutes, localToInstant } from '../../../../../contract/booking-time';
-import { timeOfDaySchema } from '../../../../../contract/common';
 import { formatDuration } from '../../../../lib/format/duration';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { bookableServicesQueryOptions } from '../../api/bookable-services';
 import { totalPrice } from '../../api/booking-preview';
-import { ClientPicker, type PickedClient } from './client-picker';
+import { NOTES_MAX, validate, type BookingFormValues } from './booking-form-values';
+import { ClientPicker } from './client-picker';
 import { FreeTimes } from './free-times';
 import { ANYONE, MemberPicker } from './member-picker';
 import { CalendarDateInput } from '../../../../components/dates/calendar-date-input';
 import { TimeOfDayInput } from '../../../../components/dates/time-of-day-input';
+import { useT } from '../../../../lib/i18n/use-t';
 
-export interface BookingFormValues {
-  /** `fixed`: an edit, whose client is not chosen again. */
-  clientMode: 'existing' | 'new' | 'fixed';
-  client: PickedClient | null;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  serviceIds: string[];
-  /** A member's id, or ANYONE (member-picker.tsx) for "Anyone available". */
-  memberId: string;
-  date: string;
-  time: string;
-  notes: string;
-  /** "Book anyway" (or, for a booking changed meanwhile, "Save over the changes"). */
-  force: boolean;
-}
-
-const requiredName = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
-
-const formSchema = z
-  .object({
-    clientMode: z.enum(['existing', 'new', 'fixed']),
-    client: z.object({ id: z.number() }).passthrough().nullable(),
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: clientPhoneSchema,
-    email: clientEmailSchema,
-    serviceIds: z.array(z.string()).min(1, 'Choose at least one service'),
-    memberId: z.string(),
-    date: localDateSchema,
-    time: timeOfDaySchema,
-    notes: z.string().max(2000, 'Notes must be at most 2000 characters'),
-    force: z.boolean(),
-  })
-  .superRefine((values, context) => {
-    if (values.clientMode === 'fixed') return;
-    if (values.clientMode === 'existing') {
-      if (!values.client) {
-        context.addIssue({ code: 'custom', path: ['client'], message: 'Choose a client' });
-      }
-      return;
-    }
-    for (const [field, label] of [
-      ['firstName', 'First name'],
-      ['lastName', 'Last name'],
-    ] as const) {
-      const result = requiredName(label).safeParse(values[field]);
-      if (!result.success) {
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: result.error.issues[0]!.message,
-        });
-      }
-    }
-  });
-
-const validate = schemaResolver(formSchema, { sync: true });
+export type { BookingFormValues };
 
 /** What the form says about a refusal the owner may overrule. */
 export interface FormConflict {
   messages: string[];
-  /** The checkbox's label: "Book anyway" or "Save over the changes". */
-  overruleLabel?: string;
+  /** The checkbox it offers: "Book anyway" (`force`) or "Save over the changes" (`saveOver`). */
+  overrule?: 'force' | 'saveOver';
 }
 
 interface BookingFormProps {
@@ -123,6 +59,7 @@ interface BookingFormProps {
 
 export function BookingForm(props: BookingFormProps) {
   const { refusal } = props;
+  const t = useT();
   const form = useForm<BookingFormValues>({ initialValues: props.initialValues, validate });
   const services = useQuery(bookableServicesQueryOptions());
   const { formatPrice, formatTime } = useBusinessLocale();
@@ -164,17 +101,17 @@ export function BookingForm(props: BookingFormProps) {
         {props.fixedClient ? (
           <div>
             <Text size="sm" fw={500}>
-              Client
+              {t('booking.client')}
             </Text>
             <Text>{props.fixedClient}</Text>
           </div>
         ) : (
           <Stack gap="xs">
             <SegmentedControl
-              aria-label="Existing or new client"
+              aria-label={t('booking.clientMode')}
               data={[
-                { value: 'existing', label: 'Existing client' },
-                { value: 'new', label: 'New client' },
+                { value: 'existing', label: t('booking.existingClient') },
+                { value: 'new', label: t('booking.newClient') },
               ]}
               {...form.getInputProps('clientMode')}
             />
@@ -186,20 +123,30 @@ export function BookingForm(props: BookingFormProps) {
               />
             ) : (
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput label="First name" required {...form.getInputProps('firstName')} />
-                <TextInput label="Last name" required {...form.getInputProps('lastName')} />
-                <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-                <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
+                <TextInput
+                  label={t('booking.firstName')}
+                  required
+                  {...form.getInputProps('firstName')}
+                />
+                <TextInput label={t('booking.lastName')} {...form.getInputProps('lastName')} />
+                <TextInput label={t('booking.phone')} type="tel" {...form.getInputProps('phone')} />
+                <TextInput
+                  label={t('booking.email')}
+                  type="email"
+                  {...form.getInputProps('email')}
+                />
               </SimpleGrid>
             )}
           </Stack>
         )}
         <MultiSelect
-          label="Services"
+          label={t('booking.services')}
           required
           searchable
-          placeholder={services.isPending ? 'Loading services…' : 'Choose services'}
-          nothingFoundMessage="No such service"
+          placeholder={
+            services.isPending ? t('booking.servicesLoading') : t('booking.chooseServices')
+          }
+          nothingFoundMessage={t('booking.noSuchService')}
           data={(services.data ?? []).map((category) => ({
             group: category.name,
             items: category.services.map((service) => ({
@@ -216,15 +163,15 @@ export function BookingForm(props: BookingFormProps) {
           error={form.errors.memberId}
         />
         {services.isError && (
-          <Alert color="red" title="Services could not be loaded">
-            Check the connection and open the editor again.
+          <Alert color="red" title={t('booking.servicesLoadError')}>
+            {t('booking.servicesLoadErrorBody')}
           </Alert>
         )}
         <SimpleGrid cols={2} spacing="sm">
-          <CalendarDateInput label="Date" required {...form.getInputProps('date')} />
+          <CalendarDateInput label={t('booking.date')} required {...form.getInputProps('date')} />
           <TimeOfDayInput
-            name="Start time"
-            label="Start time"
+            name={t('booking.startTime')}
+            label={t('booking.startTime')}
             required
             {...form.getInputProps('time')}
           />
@@ -241,18 +188,29 @@ export function BookingForm(props: BookingFormProps) {
         )}
         <Text size="sm" aria-live="polite" data-testid="booking-summary">
           {endText
-            ? `Ends at ${endText} · ${formatDuration(minutes)} · Total ${formatPrice(totalPrice(chosen))}`
-            : 'Choose services, a date and a time to see the end and the total'}
+            ? t('booking.summary', {
+                end: endText,
+                duration: formatDuration(minutes),
+                total: formatPrice(totalPrice(chosen)),
+              })
+            : t('booking.summaryEmpty')}
         </Text>
         <Textarea
-          label="Notes"
+          label={t('booking.notes')}
           autosize
           minRows={2}
-          maxLength={2000}
+          maxLength={NOTES_MAX}
           {...form.getInputProps('notes')}
         />
+        {form.values.clientMode === 'fixed' && (
+          <Checkbox
+            label={t('booking.notifyClient')}
+            description={t('booking.notifyClientOnChange')}
+            {...form.getInputProps('notifyClient', { type: 'checkbox' })}
+          />
+        )}
         {refusal && (
-          <Alert color="red" title="Not booked" role="alert">
+          <Alert color="red" title={t('booking.notBooked')} role="alert">
             <Stack gap={4}>
               {refusal.messages.map((message) => (
                 <Text key={message} size="sm">
@@ -262,15 +220,17 @@ export function BookingForm(props: BookingFormProps) {
             </Stack>
           </Alert>
         )}
-        {refusal?.overruleLabel && (
+        {refusal?.overrule && (
           <Checkbox
-            label={refusal.overruleLabel}
+            label={
+              refusal.overrule === 'saveOver' ? t('booking.saveOver') : t('pending.bookAnyway')
+            }
             {...form.getInputProps('force', { type: 'checkbox' })}
           />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel}>
-            Cancel
+            {t('booking.cancel')}
           </Button>
           <Button type="submit" loading={props.pending}>
             {props.submitLabel}

@@ -10,6 +10,7 @@ import { localDateSchema } from '../../../../../contract/appointments';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../../lib/api/api-error';
 import { useOfflineStatus } from '../../../../lib/offline/offline-status';
+import { useT } from '../../../../lib/i18n/use-t';
 import { freeTimesQueryOptions } from '../../api/free-times';
 
 interface FreeTimesProps {
@@ -29,6 +30,7 @@ const OFFLINE_STATUSES = new Set([NETWORK_ERROR_STATUS, 503]);
 export function FreeTimes({ date, serviceIds, memberId, time, onPick }: FreeTimesProps) {
   const ready = serviceIds.length > 0 && localDateSchema.safeParse(date).success;
   const labelId = useId();
+  const t = useT();
   const { formatTime } = useBusinessLocale();
   const { offline } = useOfflineStatus();
   const query = useQuery({ ...freeTimesQueryOptions(date, serviceIds, memberId), enabled: ready });
@@ -36,17 +38,15 @@ export function FreeTimes({ date, serviceIds, memberId, time, onPick }: FreeTime
 
   let body: ReactNode;
   if (query.isPending) {
-    body = <Quiet>Looking for free times…</Quiet>;
+    body = <Quiet>{t('booking.freeTimesLoading')}</Quiet>;
   } else if (query.isError) {
     const noConnection =
       offline || (query.error instanceof ApiError && OFFLINE_STATUSES.has(query.error.status));
     body = (
-      <Quiet>
-        {noConnection ? 'Free times need a connection' : 'Free times could not be loaded'}
-      </Quiet>
+      <Quiet>{noConnection ? t('booking.freeTimesOffline') : t('booking.freeTimesError')}</Quiet>
     );
   } else if (query.data.slots.length === 0) {
-    body = <Quiet>No free time left on this day for these services</Quiet>;
+    body = <Quiet>{t('booking.noFreeTimes')}</Quiet>;
   } else {
     body = (
       <ScrollArea.Autosize mah={132} type="auto" offsetScrollbars>
@@ -65,7 +65,7 @@ export function FreeTimes({ date, serviceIds, memberId, time, onPick }: FreeTime
   return (
     <Stack gap={4} data-testid="free-times">
       <Text id={labelId} size="sm" fw={500}>
-        Free times
+        {t('booking.freeTimes')}
       </Text>
       {body}
     </Stack>

@@ -6,7 +6,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { teamQueryOptions } from '../../../../entities/team/api/get-team';
 import { activeMembers } from '../../../../entities/team/member-lookup';
-import { bookingTexts } from '../booking-texts';
+import { useT } from '../../../../lib/i18n/use-t';
 
 /** The picker's value for "Anyone available". */
 export const ANYONE = 'anyone';
@@ -27,22 +27,23 @@ export function MemberPicker({
   onChange: (value: string) => void;
   error?: React.ReactNode;
 }) {
+  const t = useT();
   const team = useQuery(teamQueryOptions());
   const members = activeMembers(team.data);
   // A booking may keep a member deactivated since: still shown, so the field is not blank.
   const kept = team.data?.find((member) => String(member.id) === value && !member.active);
   const options = [
-    { value: ANYONE, label: bookingTexts.anyoneAvailable },
+    { value: ANYONE, label: t('booking.anyoneAvailable') },
     ...[...members, ...(kept ? [kept] : [])].map((member) => ({
       value: String(member.id),
       label: serviceIds.every((id) => member.serviceIds.includes(id))
         ? member.name
-        : bookingTexts.memberMissingServices(member.name),
+        : t('booking.memberMissingServices', { name: member.name }),
     })),
   ];
   return (
     <Select
-      label={bookingTexts.with}
+      label={t('booking.with')}
       data={options}
       value={value}
       allowDeselect={false}

@@ -2,7 +2,8 @@
 // unpaid red, refunded amber.
 import { Badge } from '@mantine/core';
 import type { PaymentStatus } from '../../../../../contract/appointments';
-import { paymentStatusLabel } from './booking-format';
+import { useT } from '../../../../lib/i18n/use-t';
+import { PAYMENT_STATUS_LABELS } from './booking-format';
 
 /** Dark enough for white text at badge size (WCAG AA); Mantine's darkest green is not. */
 export const STATUS_COLOURS: Record<PaymentStatus, string> = {
@@ -12,9 +13,10 @@ export const STATUS_COLOURS: Record<PaymentStatus, string> = {
 };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const t = useT();
   return (
     <Badge color={STATUS_COLOURS[status]} autoContrast tt="none" radius="sm" data-status={status}>
-      {paymentStatusLabel(status)}
+      {t(PAYMENT_STATUS_LABELS[status])}
     </Badge>
   );
 }

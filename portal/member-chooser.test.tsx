@@ -20,9 +20,24 @@ const profile: PortalProfile = {
     {
       id: 1,
       name: 'Hair',
+      description: '',
       services: [
-        { id: 11, name: 'Ladies cut', priceType: 'Fixed', price: 40, durationMinutes: 45 },
-        { id: 12, name: 'Colour', priceType: 'From', price: 95, durationMinutes: 105 },
+        {
+          id: 11,
+          name: 'Ladies cut',
+          priceType: 'Fixed',
+          price: 40,
+          durationMinutes: 45,
+          description: '',
+        },
+        {
+          id: 12,
+          name: 'Colour',
+          priceType: 'From',
+          price: 95,
+          durationMinutes: 105,
+          description: '',
+        },
       ],
     },
   ],
@@ -31,6 +46,9 @@ const profile: PortalProfile = {
     { id: 8, name: 'Bo', color: 'teal', serviceIds: [11] },
     { id: 9, name: 'Cleo', color: 'grape', serviceIds: [11, 12] },
   ],
+  address: null,
+  weekHours: [],
+  contactRule: 'both',
 };
 
 const slots: PortalSlots = {

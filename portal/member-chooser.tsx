@@ -2,6 +2,9 @@
 // those members by the business's order (docs/decisions.md, Team). A radio group, so the arrow
 // keys move between the choices and the label says what each is.
 import type { PortalMember } from '../contract/portal';
+import type { PortalKey } from '../contract/i18n/portal-messages';
+import type { Translate } from '../contract/i18n/translator';
+import { usePortalText } from './portal-language';
 
 /** The members who perform every chosen service, in the business's order. */
 export function membersFor(members: readonly PortalMember[], serviceIds: readonly number[]) {
@@ -24,16 +27,17 @@ export function MemberChooser({
   onNext: () => void;
   onBack: () => void;
 }) {
-  const choices = [{ id: null, name: 'No preference' }, ...members];
+  const { t } = usePortalText();
+  const choices = [{ id: null, name: t('who.any') }, ...members];
   return (
     <>
       <section className="card">
         <button type="button" className="link" onClick={onBack}>
-          ← Services
+          {t('back.services')}
         </button>
         <fieldset className="category">
           <legend>
-            <h2>Who would you like?</h2>
+            <h2>{t('who.heading')}</h2>
           </legend>
           <p className="muted">{summary}</p>
           {choices.map((choice) => (
@@ -45,15 +49,15 @@ export function MemberChooser({
                 onChange={() => onChoose(choice.id)}
               />
               <span className="service-name">{choice.name}</span>
-              {choice.id === null && <span className="service-meta">Whoever is free</span>}
+              {choice.id === null && <span className="service-meta">{t('who.anyNote')}</span>}
             </label>
           ))}
         </fieldset>
       </section>
       <div className="next-bar">
-        <span aria-live="polite">{whoText(members, chosen)}</span>
+        <span aria-live="polite">{whoText(members, chosen, t)}</span>
         <button type="button" className="primary" onClick={onNext}>
-          Choose a time
+          {t('next.time')}
         </button>
       </div>
     </>
@@ -61,7 +65,11 @@ export function MemberChooser({
 }
 
 /** "With Anna", or "No preference" when none is chosen (or the chosen one is not listed). */
-export function whoText(members: readonly PortalMember[], chosen: number | null): string {
+export function whoText(
+  members: readonly PortalMember[],
+  chosen: number | null,
+  t: Translate<PortalKey>,
+): string {
   const member = members.find((candidate) => candidate.id === chosen);
-  return member ? `With ${member.name}` : 'No preference';
+  return member ? t('who.with', { name: member.name }) : t('who.any');
 }

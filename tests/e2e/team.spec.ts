@@ -2,8 +2,10 @@
 // different services and hours on the Team screen; the day view shows a lane per member with each
 // booking in its lane; a booking dragged to the other lane moves to that member; an overlapping
 // booking for the same member is refused and for the other accepted; offline, a booking for a
-// member whose slot is taken meanwhile comes back as a conflict. The Team screen, a member's
-// hours and the day by member pass axe and are photographed at 1280 and 390 px, light and dark.
+// member whose slot is taken meanwhile comes back as a conflict. The month and the table of one
+// member list and count only theirs (docs/decisions.md, Lists at scale). The Team screen, a member's hours,
+// the day by member and the month of one member pass axe and are photographed at 1280 and 390 px,
+// light and dark.
 import { expect, test, type Page } from '@playwright/test';
 import type { AppointmentDetail, AppointmentResponse } from '../../contract/appointments';
 import type { TeamMember } from '../../contract/team';
@@ -214,4 +216,127 @@ test('the owner builds a team and runs the day by member, online and offline', a
     '03:00 PM Guest',
   ]);
   await elsewhere.dispose();
+});
+
+/**
+ * A signed-in owner with Ben and Cleo on the team and five bookings on DAY: Ben's three come first
+ * in the day, Cleo's two after, so two of everyone's are both Ben's. Answers the members' ids.
+ */
+async function benAndCleoWithFiveBookings(
+  page: Page,
+  label: string,
+): Promise<Record<'Ben' | 'Cleo', number>> {
+  const owner = await createVerifiedOwner(page.request, label);
+  await page.clock.setFixedTime(new Date(E2E_NOW));
+  await signInUnderWorker(page, owner.email, owner.password);
+  const services = await addServices(page, [{ name: 'Cut', price: '45', minutes: 30 }]);
+  const members = { Ben: 0, Cleo: 0 };
+  for (const [name, color] of [
+    ['Ben', 'teal'],
+    ['Cleo', 'grape'],
+  ] as const) {
+    const added = await apiSend<{ member: TeamMember }>(page, 'POST', '/api/team', {
+      name,
+      color,
+    });
+    expect(added.status).toBe(201);
+    members[name] = added.body.member.id;
+  }
+  for (const [lastName, time, member] of [
+    ['Ada', '10:00', 'Ben'],
+    ['Bea', '10:30', 'Ben'],
+    ['Cai', '11:00', 'Ben'],
+    ['Dag', '13:00', 'Cleo'],
+    ['Eli', '14:00', 'Cleo'],
+  ] as const) {
+    const created = await apiSend(page, 'POST', '/api/appointments', {
+      client: { firstName: 'Nora', lastName },
+      serviceIds: [services.Cut],
+      date: DAY,
+      time,
+      memberId: members[member],
+    });
+    expect(created.status).toBe(201);
+  }
+  return members;
+}
+
+test('the month of one member lists and counts only their bookings, kept in the address', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const members = await benAndCleoWithFiveBookings(page, 'team-month');
+
+  await page.goto(`/appointments?view=calendar&mode=month&date=${DAY}`);
+  const month = page.locator('[data-calendar-mode="month"]');
+  await expect(month.getByRole('button', { name: /10:00 AM Nora Ada/ })).toBeVisible();
+  await expect(month.getByRole('button', { name: '+ 3 more' })).toBeVisible();
+
+  const asked = page.waitForRequest(
+    (request) => request.url().includes(`memberId=${members.Cleo}`),
+    { timeout: 10_000 },
+  );
+  await page.getByRole('combobox', { name: 'Team member' }).click();
+  await page.getByRole('option', { name: 'Cleo', exact: true }).click();
+  await asked;
+  await expect(page).toHaveURL(new RegExp(`member=${members.Cleo}`));
+  await expect(month.getByRole('button', { name: /01:00 PM Nora Dag/ })).toBeVisible();
+  await expect(month.getByRole('button', { name: /02:00 PM Nora Eli/ })).toBeVisible();
+  await expect(month.getByRole('button', { name: /Nora (Ada|Bea|Cai)/ })).toHaveCount(0);
+  await expect(month.getByRole('button', { name: /^\+ \d+ more$/ })).toHaveCount(0);
+
+  // A reload keeps the member; Ben's month says "+ 1 more" for his third.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Team member' })).toHaveValue('Cleo');
+  await expect(month.getByRole('button', { name: /01:00 PM Nora Dag/ })).toBeVisible();
+  await check(page, 'month-member');
+  await page.getByRole('combobox', { name: 'Team member' }).click();
+  await page.getByRole('option', { name: 'Ben', exact: true }).click();
+  await expect(month.getByRole('button', { name: /10:00 AM Nora Ada/ })).toBeVisible();
+  await expect(month.getByRole('button', { name: '+ 1 more' })).toBeVisible();
+  await expect(month.getByRole('button', { name: /Nora (Dag|Eli)/ })).toHaveCount(0);
+  // Everyone again: the member leaves the address.
+  await page.getByRole('combobox', { name: 'Team member' }).click();
+  await page.getByRole('option', { name: 'Everyone', exact: true }).click();
+  await expect(month.getByRole('button', { name: '+ 3 more' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('member')).toBe(false);
+});
+
+test('the table of one member lists and counts only their bookings, kept in the address', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const members = await benAndCleoWithFiveBookings(page, 'team-table');
+
+  await page.goto('/appointments');
+  const table = page.getByRole('table', { name: 'Upcoming appointments' });
+  await expect(page.getByText('1–5 of 5')).toBeVisible();
+  const filter = page.getByRole('combobox', { name: 'With' });
+  await expect(filter).toHaveValue('everyone');
+
+  // Cleo's: the server is asked for her page, and the address keeps her.
+  const asked = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/appointments/all_upcoming') &&
+      request.url().includes(`memberId=${members.Cleo}`),
+  );
+  await filter.selectOption({ label: 'Cleo' });
+  await asked;
+  await expect(page).toHaveURL(new RegExp(`member=${members.Cleo}`));
+  await expect(page.getByText('1–2 of 2')).toBeVisible();
+  await expect(table.getByText('Nora Dag')).toBeVisible();
+  await expect(table.getByText('Nora Eli')).toBeVisible();
+  await expect(table.getByText(/^Nora (Ada|Bea|Cai)$/)).toHaveCount(0);
+  // The table at 1280 px, the cards at 390 px, light and dark.
+  await check(page, 'table-member');
+
+  // A reload keeps her; Everyone again lists the five and leaves the address without her.
+  await page.reload();
+  await expect(filter).toHaveValue(String(members.Cleo));
+  await expect(page.getByText('1–2 of 2')).toBeVisible();
+  await expect(table.getByText('Nora Dag')).toBeVisible();
+  await filter.selectOption({ label: 'Everyone' });
+  await expect(page.getByText('1–5 of 5')).toBeVisible();
+  await expect(table.getByText('Nora Ada')).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('member')).toBe(false);
 });

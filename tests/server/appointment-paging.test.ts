@@ -9,11 +9,12 @@ import {
   type AppointmentListQuery,
   type AppointmentResponse,
 } from '../../contract/appointments.js';
+import { appointmentPageQueries } from '../../server/routes/appointments/appointment-pages-repository.js';
 import {
-  appointmentPageQueries,
   listPastAppointments,
   listUpcomingAppointments,
 } from '../../server/routes/appointments/appointments-repository.js';
+import { insertMember } from '../../server/repositories/team-members.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';
 import { insertAppointment, type SeedItem } from './helpers/diary.js';
@@ -474,6 +475,85 @@ describe('GET /api/appointments/month', () => {
       url: '/api/appointments/month?from=2026-11-20&to=2026-11-24&perDay=2',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/appointments/month?memberId', () => {
+  // A day of its own (no other booking of the owner's) with three bookings of A and two of B,
+  // A's all earlier, so a filter on the device would list only A's and count five.
+  const DAY = '2026-12-08';
+  let memberA: number;
+  let memberB: number;
+  const memberIds: Record<string, number> = {};
+
+  beforeAll(async () => {
+    memberA = await insertMember(t.app.db, owner.id, { name: 'Anne' }, NOW);
+    memberB = await insertMember(t.app.db, owner.id, { name: 'Bo' }, NOW);
+    const day: [string, string, number][] = [
+      ['a1', '09:00', memberA],
+      ['a2', '09:30', memberA],
+      ['a3', '10:00', memberA],
+      ['b1', '11:00', memberB],
+      ['b2', '12:00', memberB],
+    ];
+    for (const [key, time, memberId] of day) {
+      memberIds[key] = await insertAppointment(t.app.db, {
+        businessId: owner.id,
+        timezone: OSLO,
+        date: DAY,
+        time,
+        firstName: 'Kari',
+        lastName: key,
+        memberId,
+        items: item(1000),
+      });
+    }
+  });
+
+  const idsOf = (body: unknown) =>
+    appointmentMonthResponseSchema.parse(body).bookings.map((booking) => booking.id);
+
+  it("lists and counts only the member's bookings", async () => {
+    const everyone = await get(owner, `/api/appointments/month?from=${DAY}&to=${DAY}&perDay=2`);
+    expect(idsOf(everyone.body)).toEqual([memberIds.a1, memberIds.a2]);
+    expect(everyone.body.dayTotals).toEqual({ [DAY]: 5 });
+    const answer = await get(
+      owner,
+      `/api/appointments/month?from=${DAY}&to=${DAY}&perDay=2&memberId=${memberB}`,
+    );
+    expect(answer.status, answer.payload).toBe(200);
+    expect(idsOf(answer.body)).toEqual([memberIds.b1, memberIds.b2]);
+    expect(answer.body.dayTotals).toEqual({ [DAY]: 2 });
+    const byA = await get(
+      owner,
+      `/api/appointments/month?from=${DAY}&to=${DAY}&perDay=2&memberId=${memberA}`,
+    );
+    expect(idsOf(byA.body)).toEqual([memberIds.a1, memberIds.a2]);
+    expect(byA.body.dayTotals).toEqual({ [DAY]: 3 });
+  });
+
+  it("finds nothing for another business's member", async () => {
+    // The other business asks with this business's member: their own bookings are not B's.
+    const answer = await get(
+      other,
+      `/api/appointments/month?from=2026-11-01&to=${DAY}&perDay=2&memberId=${memberB}`,
+    );
+    expect(answer.status, answer.payload).toBe(200);
+    expect(answer.body).toEqual({ bookings: [], dayTotals: {} });
+  });
+
+  it.each([
+    ['memberId=abc', 'memberId: Must be a number'],
+    ['memberId=0', 'memberId: Must be chosen'],
+    ['memberId=1.5', 'memberId: Must be a number'],
+    ['memberId=99999999999', 'memberId: Is not a known id'],
+  ])('refuses %s with 400', async (param, msg) => {
+    const answer = await get(
+      owner,
+      `/api/appointments/month?from=${DAY}&to=${DAY}&perDay=2&${param}`,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ errors: [{ msg, code: 'invalid' }] });
   });
 });
 

@@ -8,12 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.js';
 import { firstActiveMemberId, insertMember } from '../../server/repositories/team-members.js';
 import { insertService, slugOf } from './helpers/diary.js';
-import {
-  WITH_PROCESS_START,
-  signUpOwner,
-  startTwoProcessServer,
-  type TwoProcessServer,
-} from './helpers/server-processes.js';
+import { startRaceSalon } from './helpers/race-salon.js';
+import { WITH_PROCESS_START, type TwoProcessServer } from './helpers/server-processes.js';
 
 const TUESDAY = '2026-11-24';
 
@@ -29,31 +25,30 @@ let databaseUrl: string | undefined;
 let dataDir = '';
 
 beforeAll(async () => {
-  server = await startTwoProcessServer();
+  const salon = await startRaceSalon(
+    async (db, id) => {
+      businessId = id;
+      const now = new Date('2026-11-23T09:00:00Z');
+      // The salon takes three at once, each member one: the members are the limit here.
+      await db
+        .insertInto('business_availability')
+        .values({ business_id: businessId, capacity: 3 })
+        .execute();
+      cut = await insertService(db, businessId, { name: 'Cut', priceCents: 45000, minutes: 60 });
+      maria = await firstActiveMemberId(db, businessId);
+      bo = await insertMember(db, businessId, { name: 'Bo' }, now);
+      cleo = await insertMember(db, businessId, { name: 'Cleo' }, now);
+      // Cleo is away on Tuesday: at any Tuesday time exactly Maria and Bo are free.
+      await db
+        .insertInto('team_member_time_off')
+        .values({ member_id: cleo, business_id: businessId, from_date: TUESDAY, to_date: TUESDAY })
+        .execute();
+      slug = await slugOf(db, businessId);
+    },
+    { business_name: 'Team Race Salon' },
+  );
+  server = salon.server;
   ({ base, databaseUrl, dataDir } = server);
-  ({ businessId } = await signUpOwner(server, { business_name: 'Team Race Salon' }));
-
-  const { db } = openDatabase({ databaseUrl, dataDir });
-  try {
-    const now = new Date('2026-11-23T09:00:00Z');
-    // The salon takes three at once, each member one: the members are the limit here.
-    await db
-      .insertInto('business_availability')
-      .values({ business_id: businessId, capacity: 3 })
-      .execute();
-    cut = await insertService(db, businessId, { name: 'Cut', priceCents: 45000, minutes: 60 });
-    maria = await firstActiveMemberId(db, businessId);
-    bo = await insertMember(db, businessId, { name: 'Bo' }, now);
-    cleo = await insertMember(db, businessId, { name: 'Cleo' }, now);
-    // Cleo is away on Tuesday: at any Tuesday time exactly Maria and Bo are free.
-    await db
-      .insertInto('team_member_time_off')
-      .values({ member_id: cleo, business_id: businessId, from_date: TUESDAY, to_date: TUESDAY })
-      .execute();
-    slug = await slugOf(db, businessId);
-  } finally {
-    await db.destroy();
-  }
 }, WITH_PROCESS_START);
 
 afterAll(async () => {

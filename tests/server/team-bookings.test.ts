@@ -7,6 +7,7 @@ import { appointmentConflictSchema, appointmentDetailSchema } from '../../contra
 import { ownerFreeTimesSchema } from '../../contract/owner-free-times.js';
 import { teamListSchema, teamMemberSavedSchema, type TeamMember } from '../../contract/team.js';
 import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';
+import { ownerCallOn } from './helpers/owner-call.js';
 import { insertService } from './helpers/diary.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -30,15 +31,7 @@ let bo: TeamMember;
 let cy: TeamMember;
 let othersMember: TeamMember;
 
-async function call(who: Owner, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: who.auth,
-    ...(payload === undefined ? {} : { payload }),
-  });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
+const call = ownerCallOn(() => t.app);
 
 async function book(date: string, time: string, extra: object = {}) {
   return call(owner, 'POST', '/api/appointments', {

@@ -2,16 +2,9 @@
 // member, with the business's "clients at the same time", every service and every booking, and
 // the spec's read calls answer the same JSON as before for the old rows, memberId added
 // (docs/decisions.md, Team). The "before" JSON is written here by hand from the old rows.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
-import { openDatabase } from '../../server/db/database.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
 import { hashPassword } from '../../server/security/passwords.js';
-import { createPostgresDatabase } from './helpers/test-app.js';
+import { openOldDatabase, type MigratedApp, type OldDatabase } from './helpers/migrated-app.js';
 
 // Monday 23 November 2026, 11:00 in Oslo.
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -19,25 +12,14 @@ const EMAIL = 'team-owner@example.com';
 const PASSWORD = 'correct horse battery';
 const AT = '2026-01-01T00:00:00.000Z';
 
-let dataDir: string;
-let drop: (() => Promise<void>) | undefined;
-let databaseUrl: string | undefined;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let auth: { authorization: string };
+let old: OldDatabase | undefined;
+let app: MigratedApp['app'];
+let get: MigratedApp['get'];
 const ids = { business: 0, other: 0, client: 0, cut: 0, colour: 0, upcoming: 0, past: 0 };
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'salon-team-migration-'));
-  if (process.env.TEST_DATABASE_URL) {
-    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
-    databaseUrl = created.url;
-    drop = created.drop;
-  }
-  const { db: typed, kind } = openDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(typed, kind, '010-replays-without-tokens');
-  // The database as migration 010 left it: the typed schema no longer describes it.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const db = typed as unknown as Kysely<any>;
+  old = await openOldDatabase('010-replays-without-tokens');
+  const { db } = old;
   const owner = async (email: string, first: string, last: string) => {
     const row = await db
       .insertInto('users')
@@ -161,39 +143,12 @@ beforeAll(async () => {
     '2026-11-20T13:30:00.000Z',
     '2026-11-20T14:30:00.000Z',
   );
-  await migrateToLatest(typed, kind);
-  await typed.destroy();
-
-  app = await buildApp({
-    dataDir,
-    databaseUrl,
-    distDir: path.join(dataDir, 'no-web-app'),
-    logLevel: 'silent',
-    rateLimit: false,
-    publicUrl: 'http://localhost:3000',
-    smtpUrl: undefined,
-    clock: () => NOW,
-  });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth',
-    payload: { email: EMAIL, password: PASSWORD },
-  });
-  auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+  ({ app, get } = await old.open({ email: EMAIL, password: PASSWORD, now: NOW }));
 });
 
 afterAll(async () => {
-  await app?.close();
-  await drop?.();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await old?.close();
 });
-
-const get = async (url: string) => {
-  const response = await app.inject({ method: 'GET', url, headers: auth });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-};
 
 async function ownerMember(businessId: number) {
   const members = await app.db
@@ -278,8 +233,9 @@ describe('migration 011 on a business from before the team', () => {
       ),
     };
     const after = {
-      upcoming: { ...before.upcoming, memberId: member.id },
-      past: { ...before.past, memberId: member.id },
+      // And where each came from (docs/decisions.md, Calendar shading and states).
+      upcoming: { ...before.upcoming, memberId: member.id, source: 'owner' },
+      past: { ...before.past, memberId: member.id, source: 'owner' },
     };
     expect(await get('/api/appointments/by_client')).toEqual({ cnt: 2 });
     expect(await get('/api/appointments/all_upcoming')).toEqual([after.upcoming]);

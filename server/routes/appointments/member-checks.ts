@@ -61,8 +61,10 @@ async function checkMember(
   if (other) {
     const from = localTime12(other.start_at, business.timezone);
     const to = localTime12(other.end_at, business.timezone);
+    // A walk-in may have no last name (docs/decisions.md, Appointments and clients).
+    const name = `${other.first_name} ${other.last_name}`.trim();
     throw conflict(
-      `This time overlaps BID${other.id}, ${other.first_name} ${other.last_name} ${from}–${to}`,
+      `This time overlaps BID${other.id}, ${name} ${from}–${to}`,
       'overlap',
       member.id,
       {

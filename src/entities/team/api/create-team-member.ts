@@ -5,13 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import {
   DEFAULT_MEMBER_CAPACITY,
-  TEAM_MEMBER_ADDED_MESSAGE,
   type TeamMember,
   type TeamMemberCreateBody,
   teamMemberCreateBodySchema,
   teamMemberSavedSchema,
 } from '../../../../contract/team';
 import { refuseOnForm } from '../../../lib/forms/server-errors';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, jsonBody, listUpdate } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
@@ -55,7 +55,7 @@ export function createTeamMemberChange(body: TeamMemberCreateBody): OutboxChange
   return {
     kind: createTeamMemberKind.kind,
     target: memberTarget(creates.tempId),
-    label: `Add team member "${body.name.trim()}"`,
+    label: translate('team.change.add', { name: body.name.trim() }),
     method: 'POST',
     path: apiPaths.team,
     body: jsonBody(body),
@@ -70,7 +70,7 @@ export function useCreateTeamMember() {
     schema: teamMemberSavedSchema,
     onRefused: (error) => refuseOnForm(MEMBER_FORM, error),
     onSent: () => {
-      notifySuccess(TEAM_MEMBER_ADDED_MESSAGE);
+      notifySuccess(translate('team.memberAdded'));
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
   });

@@ -3,12 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import {
-  MEMBER_HOURS_SAVED_MESSAGE,
   type MemberHoursBody,
   memberHoursBodySchema,
   teamMemberSavedSchema,
 } from '../../../../contract/team';
 import { refuseOnForm } from '../../../lib/forms/server-errors';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
@@ -57,7 +57,7 @@ export function setMemberHoursChange(
   return {
     kind: setMemberHoursKind.kind,
     target: memberTarget(id),
-    label: `Working hours of "${name}"`,
+    label: translate('team.change.hours', { name }),
     method: 'PUT',
     path: apiPaths.teamMemberHours(id),
     body: jsonBody(body),
@@ -71,7 +71,7 @@ export function useSetMemberHours(id: number, name: string) {
     schema: teamMemberSavedSchema,
     onRefused: (error) => refuseOnForm(MEMBER_HOURS_FORM, error),
     onSent: () => {
-      notifySuccess(MEMBER_HOURS_SAVED_MESSAGE);
+      notifySuccess(translate('team.hoursSaved'));
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
   });

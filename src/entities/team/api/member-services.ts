@@ -4,11 +4,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import {
-  MEMBER_SERVICES_SAVED_MESSAGE,
   type MemberServicesBody,
   memberServicesBodySchema,
   teamMemberSavedSchema,
 } from '../../../../contract/team';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
@@ -35,7 +35,7 @@ export function setMemberServicesChange(
   return {
     kind: setMemberServicesKind.kind,
     target: memberTarget(id),
-    label: `Services of "${name}"`,
+    label: translate('team.change.services', { name }),
     method: 'PUT',
     path: apiPaths.teamMemberServices(id),
     body: jsonBody(body),
@@ -48,7 +48,7 @@ export function useSetMemberServices(id: number, name: string) {
     toChange: (body: MemberServicesBody) => setMemberServicesChange(id, name, body),
     schema: teamMemberSavedSchema,
     onSent: () => {
-      notifySuccess(MEMBER_SERVICES_SAVED_MESSAGE);
+      notifySuccess(translate('team.servicesSaved'));
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
   });

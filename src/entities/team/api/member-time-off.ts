@@ -6,10 +6,9 @@ import {
   type MemberTimeOffBody,
   memberTimeOffBodySchema,
   teamMemberSavedSchema,
-  TIME_OFF_ADDED_MESSAGE,
-  TIME_OFF_REMOVED_MESSAGE,
 } from '../../../../contract/team';
 import { refuseOnForm } from '../../../lib/forms/server-errors';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
@@ -71,7 +70,7 @@ export function addMemberTimeOffChange(
   return {
     kind: addMemberTimeOffKind.kind,
     target: memberTarget(id),
-    label: `Time off for "${name}" ${body.from} to ${body.to}`,
+    label: translate('team.change.addTimeOff', { name, from: body.from, to: body.to }),
     method: 'POST',
     path: apiPaths.teamMemberTimeOff(id),
     body: jsonBody(body),
@@ -86,7 +85,11 @@ export function removeMemberTimeOffChange(
   return {
     kind: removeMemberTimeOffKind.kind,
     target: memberTarget(id),
-    label: `Remove time off of "${name}" ${timeOff.from} to ${timeOff.to}`,
+    label: translate('team.change.removeTimeOff', {
+      name,
+      from: timeOff.from,
+      to: timeOff.to,
+    }),
     method: 'DELETE',
     path: apiPaths.teamMemberTimeOffEntry(id, timeOff.id),
     body: { kind: 'none' },
@@ -100,7 +103,7 @@ export function useAddMemberTimeOff(id: number, name: string) {
     schema: teamMemberSavedSchema,
     onRefused: (error) => refuseOnForm(MEMBER_TIME_OFF_FORM, error),
     onSent: () => {
-      notifySuccess(TIME_OFF_ADDED_MESSAGE);
+      notifySuccess(translate('team.timeOffAdded'));
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
   });
@@ -113,7 +116,7 @@ export function useRemoveMemberTimeOff(id: number, name: string) {
       removeMemberTimeOffChange(id, name, timeOff),
     schema: teamMemberSavedSchema,
     onSent: () => {
-      notifySuccess(TIME_OFF_REMOVED_MESSAGE);
+      notifySuccess(translate('team.timeOffRemoved'));
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
   });

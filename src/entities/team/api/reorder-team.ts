@@ -3,12 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import {
-  TEAM_ORDER_SAVED_MESSAGE,
   type TeamMember,
   type TeamOrderBody,
   teamOrderBodySchema,
   teamOrderSavedSchema,
 } from '../../../../contract/team';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, jsonBody, listUpdate } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
@@ -46,7 +46,7 @@ export function reorderTeamChange(body: TeamOrderBody, movedName: string): Outbo
   return {
     kind: reorderTeamKind.kind,
     target: TEAM_ORDER_TARGET,
-    label: `Move "${movedName}" in the team order`,
+    label: translate('team.change.order', { name: movedName }),
     method: 'PUT',
     path: apiPaths.teamOrder,
     body: jsonBody(body),
@@ -60,7 +60,7 @@ export function useReorderTeam() {
       reorderTeamChange(body, movedName),
     schema: teamOrderSavedSchema,
     onSent: () => {
-      notifySuccess(TEAM_ORDER_SAVED_MESSAGE);
+      notifySuccess(translate('team.orderSaved'));
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
   });

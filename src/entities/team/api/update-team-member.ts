@@ -4,11 +4,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contract/api-paths';
 import {
-  TEAM_MEMBER_SAVED_MESSAGE,
   type TeamMemberUpdateBody,
   teamMemberSavedSchema,
   teamMemberUpdateBodySchema,
 } from '../../../../contract/team';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
@@ -37,11 +37,12 @@ export const updateTeamMemberKind = defineChangeKind({
 });
 
 export function updateTeamMemberChange(id: number, body: TeamMemberUpdateBody): OutboxChange {
-  const what = body.active ? 'Edit' : 'Deactivate';
   return {
     kind: updateTeamMemberKind.kind,
     target: memberTarget(id),
-    label: `${what} team member "${body.name.trim()}"`,
+    label: translate(body.active ? 'team.change.edit' : 'team.change.deactivate', {
+      name: body.name.trim(),
+    }),
     method: 'PUT',
     path: apiPaths.teamMember(id),
     body: jsonBody(body),
@@ -57,7 +58,7 @@ export function useUpdateTeamMember(onRefused: (error: unknown) => void) {
     schema: teamMemberSavedSchema,
     onRefused,
     onSent: () => {
-      notifySuccess(TEAM_MEMBER_SAVED_MESSAGE);
+      notifySuccess(translate('team.memberSaved'));
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
   });

@@ -10,23 +10,24 @@ import { QueryState } from '../../../components/query-state';
 import { useCreateTeamMember } from '../../../entities/team/api/create-team-member';
 import { suggestMemberColour } from '../../../entities/team/member-colours';
 import { teamServicesQueryOptions } from '../api/team-services';
-import { teamTexts } from '../team-texts';
+import { useT } from '../../../lib/i18n/use-t';
 import { cardBody, MemberCardForm } from './member-card-form';
 import { ServiceCheckboxes } from './service-checkboxes';
 
 export function AddMemberCard({ members }: { members: TeamMember[] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
       <Group>
-        <Button onClick={() => setOpen(true)}>{teamTexts.add}</Button>
+        <Button onClick={() => setOpen(true)}>{t('team.add')}</Button>
       </Group>
     );
   }
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="add-member-heading">
       <Title order={2} size="h4" id="add-member-heading" mb="sm">
-        {teamTexts.addTitle}
+        {t('team.addTitle')}
       </Title>
       <AddMemberForm members={members} onDone={() => setOpen(false)} />
     </Paper>
@@ -34,14 +35,15 @@ export function AddMemberCard({ members }: { members: TeamMember[] }) {
 }
 
 function AddMemberForm({ members, onDone }: { members: TeamMember[]; onDone: () => void }) {
+  const t = useT();
   const services = useQuery(teamServicesQueryOptions());
   const create = useCreateTeamMember();
   const [serviceIds, setServiceIds] = useState<number[]>();
   return (
     <QueryState
       query={services}
-      loadingLabel={teamTexts.servicesLoading}
-      errorTitle={teamTexts.servicesLoadError}
+      loadingLabel={t('team.servicesLoading')}
+      errorTitle={t('team.servicesLoadError')}
     >
       {(groups) => {
         const every = groups.flatMap((group) => group.services.map((service) => service.id));
@@ -55,7 +57,7 @@ function AddMemberForm({ members, onDone }: { members: TeamMember[]; onDone: () 
               email: '',
               capacity: DEFAULT_MEMBER_CAPACITY,
             }}
-            submitLabel={teamTexts.add}
+            submitLabel={t('team.add')}
             pending={create.isPending}
             onCancel={onDone}
             onSubmit={(values) =>
@@ -64,7 +66,7 @@ function AddMemberForm({ members, onDone }: { members: TeamMember[]; onDone: () 
           >
             <Stack gap={4}>
               <Text fw={500} size="sm">
-                {teamTexts.services}
+                {t('team.services')}
               </Text>
               <ServiceCheckboxes groups={groups} value={chosen} onChange={setServiceIds} />
             </Stack>

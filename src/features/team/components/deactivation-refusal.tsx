@@ -6,23 +6,25 @@ import dayjs from 'dayjs';
 import { teamMemberBusySchema } from '../../../../contract/team';
 import { ApiError, messagesOf } from '../../../lib/api/api-error';
 import { useBusinessLocale } from '../../../lib/format/use-business-locale';
-import { teamTexts } from '../team-texts';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function DeactivationRefusal({ name, error }: { name: string; error: unknown }) {
+  const t = useT();
   const { formatTime } = useBusinessLocale();
   const busy = error instanceof ApiError ? teamMemberBusySchema.safeParse(error.body) : undefined;
   const bookings = busy?.success ? busy.data.bookings : [];
   return (
-    <Alert color="red" variant="light" title={teamTexts.deactivationRefused(name)} role="alert">
+    <Alert color="red" variant="light" title={t('team.deactivationRefused', { name })} role="alert">
       <Stack gap="xs">
         <Text size="sm">{messagesOf(error).join(' ')}</Text>
         {bookings.length > 0 && (
           <>
-            <Text size="sm">{teamTexts.futureBookingsIntro}</Text>
-            <List size="sm" aria-label={`Future bookings of ${name}`}>
+            <Text size="sm">{t('team.futureBookingsIntro')}</Text>
+            <List size="sm" aria-label={t('team.futureBookings', { name })}>
               {bookings.map((booking) => (
                 <List.Item key={booking.id}>
-                  {`${dayjs(booking.book_date).format('ddd, D MMM YYYY')} ${formatTime(booking.book_time)}: ${booking.firstName} ${booking.lastName} (BID${booking.id})`}
+                  {/* untranslated: BID is the spec's booking number, the same in every language */}
+                  {`${dayjs(booking.book_date).format('ddd, D MMM YYYY')} ${formatTime(booking.book_time)}: ${`${booking.firstName} ${booking.lastName}`.trim()} (BID${booking.id})`}
                 </List.Item>
               ))}
             </List>

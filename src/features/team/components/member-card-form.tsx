@@ -21,7 +21,7 @@ import {
 import { FormAlert } from '../../../components/form-alert';
 import { MEMBER_FORM } from '../../../entities/team/api/team-keys';
 import { useFormRefusals, useServerErrors } from '../../../lib/forms/server-errors';
-import { teamTexts } from '../team-texts';
+import { useT } from '../../../lib/i18n/use-t';
 
 export interface MemberCardValues {
   name: string;
@@ -30,11 +30,6 @@ export interface MemberCardValues {
   email: string;
   capacity: number;
 }
-
-const COLOUR_OPTIONS = TEAM_COLORS.map((colour) => ({
-  value: colour,
-  label: colour.charAt(0).toUpperCase() + colour.slice(1),
-}));
 
 function isTeamColor(value: string | null): value is TeamColor {
   return TEAM_COLORS.some((colour) => colour === value);
@@ -67,9 +62,14 @@ export function MemberCardForm({
   /** More fields of the same form (the services of a new member). */
   children?: React.ReactNode;
 }) {
+  const t = useT();
+  const colourOptions = TEAM_COLORS.map((colour) => ({
+    value: colour,
+    label: t('team.colourName', { colour }),
+  }));
   const form = useForm<MemberCardValues>({
     initialValues,
-    validate: { name: (value) => (value.trim() ? null : `${teamTexts.name} is required`) },
+    validate: { name: (value) => (value.trim() ? null : t('team.nameRequired')) },
   });
   const errors = useServerErrors();
   useFormRefusals(MEMBER_FORM, (error) => errors.show(form, error));
@@ -85,10 +85,10 @@ export function MemberCardForm({
       <Stack gap="sm">
         <FormAlert messages={errors.alert} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={teamTexts.name} required {...form.getInputProps('name')} />
+          <TextInput label={t('team.name')} required {...form.getInputProps('name')} />
           <Select
-            label={teamTexts.colour}
-            data={COLOUR_OPTIONS}
+            label={t('team.colour')}
+            data={colourOptions}
             allowDeselect={false}
             checkIconPosition="right"
             leftSection={
@@ -103,10 +103,10 @@ export function MemberCardForm({
               if (isTeamColor(value)) form.setFieldValue('color', value);
             }}
           />
-          <TextInput label={teamTexts.phone} type="tel" {...form.getInputProps('phone')} />
-          <TextInput label={teamTexts.email} type="email" {...form.getInputProps('email')} />
+          <TextInput label={t('team.phone')} type="tel" {...form.getInputProps('phone')} />
+          <TextInput label={t('team.email')} type="email" {...form.getInputProps('email')} />
           <NumberInput
-            label={teamTexts.capacity}
+            label={t('team.capacity')}
             min={MEMBER_CAPACITY_LIMITS.min}
             max={MEMBER_CAPACITY_LIMITS.max}
             allowDecimal={false}
@@ -117,7 +117,7 @@ export function MemberCardForm({
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              {teamTexts.cancel}
+              {t('team.cancel')}
             </Button>
           )}
           <Button type="submit" loading={pending}>

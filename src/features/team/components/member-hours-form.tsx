@@ -16,7 +16,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { WEEKDAY_NAMES } from '../../../../contract/booking-time';
 import type { MemberHoursBody, TeamMember } from '../../../../contract/team';
 import { FormAlert } from '../../../components/form-alert';
 import { TimeOfDayInput } from '../../../components/dates/time-of-day-input';
@@ -25,7 +24,8 @@ import { MEMBER_HOURS_FORM } from '../../../entities/team/api/team-keys';
 import { messagesOf } from '../../../lib/api/api-error';
 import { useFormRefusals } from '../../../lib/forms/server-errors';
 import { useBusinessLocale } from '../../../lib/format/use-business-locale';
-import { teamTexts } from '../team-texts';
+import { useLanguage, useT } from '../../../lib/i18n/use-t';
+import { capitalized, weekdayNames } from '../../../lib/i18n/weekday-names';
 
 interface DayHours {
   open: boolean;
@@ -40,7 +40,7 @@ interface BreakRow {
 }
 
 /** Own hours to start from when the member followed the business: weekdays 9 to 5. */
-const STARTING_DAYS: DayHours[] = WEEKDAY_NAMES.map((_, index) => ({
+const STARTING_DAYS: DayHours[] = Array.from({ length: 7 }, (_, index) => ({
   open: index < 5,
   startTime: '09:00',
   endTime: '17:00',
@@ -74,6 +74,9 @@ export function hoursBody(own: boolean, days: DayHours[], breaks: BreakRow[]): M
 }
 
 export function MemberHoursForm({ member }: { member: TeamMember }) {
+  const t = useT();
+  // In a sentence ("Works on Monday", "Jobber mandag") and, capitalised, as a label.
+  const dayNames = weekdayNames(useLanguage());
   const [own, setOwn] = useState(member.hours !== null);
   const [days, setDays] = useState(() => daysOf(member));
   const [breaks, setBreaks] = useState<BreakRow[]>(() =>
@@ -104,31 +107,31 @@ export function MemberHoursForm({ member }: { member: TeamMember }) {
       >
         <Stack gap="sm">
           <Title order={2} size="h4" id="member-hours-heading">
-            {teamTexts.hours}
+            {t('team.hours')}
           </Title>
           <Text size="sm" c="dimmed">
-            {teamTexts.hoursIntro}
+            {t('team.hoursIntro')}
           </Text>
           <FormAlert messages={refusal} />
           <SegmentedControl
-            aria-label={teamTexts.hoursChoiceLabel}
+            aria-label={t('team.hoursChoiceLabel')}
             value={own ? 'own' : 'business'}
             onChange={(value) => setOwn(value === 'own')}
             data={[
-              { value: 'business', label: teamTexts.sameAsBusiness },
-              { value: 'own', label: teamTexts.ownHoursChoice },
+              { value: 'business', label: t('team.sameAsBusiness') },
+              { value: 'own', label: t('team.ownHoursChoice') },
             ]}
           />
           {own && (
             <Stack gap="xs">
-              {WEEKDAY_NAMES.map((dayName, index) => {
+              {dayNames.map((dayName, index) => {
                 const day = days[index] ?? STARTING_DAYS[0];
                 if (!day) return null;
                 return (
                   <SimpleGrid key={dayName} cols={{ base: 1, xs: 3 }} spacing="xs">
                     <Checkbox
-                      label={dayName}
-                      aria-label={teamTexts.works(dayName)}
+                      label={capitalized(dayName)}
+                      aria-label={t('team.works', { day: dayName })}
                       checked={day.open}
                       onChange={(event) => setDay(index, { open: event.currentTarget.checked })}
                       styles={{ body: { alignItems: 'center', height: '100%' } }}
@@ -136,12 +139,12 @@ export function MemberHoursForm({ member }: { member: TeamMember }) {
                     {day.open && (
                       <>
                         <TimeOfDayInput
-                          name={teamTexts.starts(dayName)}
+                          name={t('team.starts', { day: dayName })}
                           value={day.startTime}
                           onChange={(startTime) => setDay(index, { startTime })}
                         />
                         <TimeOfDayInput
-                          name={teamTexts.ends(dayName)}
+                          name={t('team.ends', { day: dayName })}
                           value={day.endTime}
                           onChange={(endTime) => setDay(index, { endTime })}
                         />
@@ -153,23 +156,23 @@ export function MemberHoursForm({ member }: { member: TeamMember }) {
             </Stack>
           )}
           <Title order={3} size="h5">
-            {teamTexts.breaks}
+            {t('team.breaks')}
           </Title>
           {breaks.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {teamTexts.noBreaks}
+              {t('team.noBreaks')}
             </Text>
           ) : (
             <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
               {breaks.map((row, index) => {
-                const text = `${WEEKDAY_NAMES[row.dayOfWeek - 1] ?? ''} ${formatTime(row.startTime)}–${formatTime(row.endTime)}`;
+                const text = `${capitalized(dayNames[row.dayOfWeek - 1] ?? '')} ${formatTime(row.startTime)}–${formatTime(row.endTime)}`;
                 return (
                   <Group key={`${row.dayOfWeek}-${row.startTime}-${index}`} component="li" gap="xs">
                     <Text size="sm">{text}</Text>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={teamTexts.removeBreak(text)}
+                      aria-label={t('team.removeBreak', { text })}
                       onClick={() =>
                         setBreaks((current) => current.filter((_, at) => at !== index))
                       }
@@ -183,21 +186,24 @@ export function MemberHoursForm({ member }: { member: TeamMember }) {
           )}
           <SimpleGrid cols={{ base: 1, xs: 4 }} spacing="xs">
             <Select
-              label={teamTexts.breakDay}
-              data={WEEKDAY_NAMES.map((name, index) => ({ value: String(index + 1), label: name }))}
+              label={t('team.breakDay')}
+              data={dayNames.map((name, index) => ({
+                value: String(index + 1),
+                label: capitalized(name),
+              }))}
               allowDeselect={false}
               value={String(newBreak.dayOfWeek)}
               onChange={(value) => setNewBreak((row) => ({ ...row, dayOfWeek: Number(value) }))}
             />
             <TimeOfDayInput
-              name={teamTexts.breakStarts}
-              label={teamTexts.breakStarts}
+              name={t('team.breakStarts')}
+              label={t('team.breakStarts')}
               value={newBreak.startTime}
               onChange={(startTime) => setNewBreak((row) => ({ ...row, startTime }))}
             />
             <TimeOfDayInput
-              name={teamTexts.breakEnds}
-              label={teamTexts.breakEnds}
+              name={t('team.breakEnds')}
+              label={t('team.breakEnds')}
               value={newBreak.endTime}
               onChange={(endTime) => setNewBreak((row) => ({ ...row, endTime }))}
             />
@@ -206,12 +212,12 @@ export function MemberHoursForm({ member }: { member: TeamMember }) {
               style={{ alignSelf: 'end' }}
               onClick={() => setBreaks((current) => [...current, newBreak])}
             >
-              {teamTexts.addBreak}
+              {t('team.addBreak')}
             </Button>
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
-              {teamTexts.saveHours}
+              {t('team.saveHours')}
             </Button>
           </Group>
         </Stack>

@@ -16,30 +16,31 @@ import { useUpdateTeamMember } from '../../../entities/team/api/update-team-memb
 import { notifyError } from '../../../lib/notifications/notify';
 import { useRealId } from '../../../lib/offline/use-real-id';
 import { teamServicesQueryOptions } from '../api/team-services';
-import { teamTexts } from '../team-texts';
+import { useT } from '../../../lib/i18n/use-t';
 import { cardBody, MemberCardForm } from './member-card-form';
 import { MemberHoursForm } from './member-hours-form';
 import { MemberTimeOffCard } from './member-time-off-card';
 import { ServiceCheckboxes } from './service-checkboxes';
 
 export function MemberScreen({ id }: { id: number }) {
+  const t = useT();
   const team = useQuery(teamQueryOptions());
   const realId = useRealId(id);
   if (realId !== id) {
     return <Navigate to="/business-settings/team/$id" params={{ id: String(realId) }} replace />;
   }
   return (
-    <QueryState query={team} loadingLabel={teamTexts.loading} errorTitle={teamTexts.loadError}>
+    <QueryState query={team} loadingLabel={t('team.loading')} errorTitle={t('team.loadError')}>
       {(members) => {
         const member = members.find((candidate) => candidate.id === id);
         if (!member) {
           return (
             <Stack gap="lg" maw={880}>
-              <PageHeader section="settings" title={teamTexts.title} />
+              <PageHeader section="settings" title={t('team.title')} />
               <Alert color="red" variant="light" role="alert">
-                {teamTexts.notFound}{' '}
+                {t('team.notFound')}{' '}
                 <Anchor component={Link} to="/business-settings/team">
-                  {teamTexts.backToTeam}
+                  {t('team.backToTeam')}
                 </Anchor>
               </Alert>
             </Stack>
@@ -53,16 +54,17 @@ export function MemberScreen({ id }: { id: number }) {
 }
 
 function MemberPage({ member }: { member: TeamMember }) {
+  const t = useT();
   const update = useUpdateTeamMember(notifyError);
   return (
     <Stack gap="lg" maw={880}>
       <PageHeader section="settings" title={member.name} pendingTarget={memberTarget(member.id)} />
       <Anchor component={Link} to="/business-settings/team" size="sm">
-        {teamTexts.backToTeam}
+        {t('team.backToTeam')}
       </Anchor>
       <Paper withBorder p="md" component="section" aria-labelledby="member-details-heading">
         <Title order={2} size="h4" id="member-details-heading" mb="sm">
-          {teamTexts.details}
+          {t('team.details')}
         </Title>
         <MemberCardForm
           initialValues={{
@@ -72,7 +74,7 @@ function MemberPage({ member }: { member: TeamMember }) {
             email: member.email,
             capacity: member.capacity,
           }}
-          submitLabel={teamTexts.save}
+          submitLabel={t('team.save')}
           pending={update.isPending}
           onSubmit={(values) =>
             update.mutate({
@@ -90,6 +92,7 @@ function MemberPage({ member }: { member: TeamMember }) {
 }
 
 function MemberServicesCard({ member }: { member: TeamMember }) {
+  const t = useT();
   const services = useQuery(teamServicesQueryOptions());
   const save = useSetMemberServices(member.id, member.name);
   const [serviceIds, setServiceIds] = useState(member.serviceIds);
@@ -97,15 +100,15 @@ function MemberServicesCard({ member }: { member: TeamMember }) {
     <Paper withBorder p="md" component="section" aria-labelledby="member-services-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="member-services-heading">
-          {teamTexts.services}
+          {t('team.services')}
         </Title>
         <Text size="sm" c="dimmed">
-          {teamTexts.servicesIntro}
+          {t('team.servicesIntro')}
         </Text>
         <QueryState
           query={services}
-          loadingLabel={teamTexts.servicesLoading}
-          errorTitle={teamTexts.servicesLoadError}
+          loadingLabel={t('team.servicesLoading')}
+          errorTitle={t('team.servicesLoadError')}
         >
           {(groups) => (
             <ServiceCheckboxes groups={groups} value={serviceIds} onChange={setServiceIds} />
@@ -113,7 +116,7 @@ function MemberServicesCard({ member }: { member: TeamMember }) {
         </QueryState>
         <Group justify="flex-end">
           <Button loading={save.isPending} onClick={() => save.mutate({ serviceIds })}>
-            {teamTexts.saveServices}
+            {t('team.saveServices')}
           </Button>
         </Group>
       </Stack>

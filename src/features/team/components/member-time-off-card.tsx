@@ -24,11 +24,12 @@ import {
 import { MEMBER_TIME_OFF_FORM } from '../../../entities/team/api/team-keys';
 import { messagesOf } from '../../../lib/api/api-error';
 import { useFormRefusals } from '../../../lib/forms/server-errors';
-import { teamTexts } from '../team-texts';
+import { useT } from '../../../lib/i18n/use-t';
 
 const dayText = (date: string) => dayjs(date).format('ddd D MMM YYYY');
 
 export function MemberTimeOffCard({ member }: { member: TeamMember }) {
+  const t = useT();
   const [values, setValues] = useState({ from: '', to: '', note: '' });
   const [refusal, setRefusal] = useState<string[]>([]);
   const add = useAddMemberTimeOff(member.id, member.name);
@@ -39,13 +40,13 @@ export function MemberTimeOffCard({ member }: { member: TeamMember }) {
     <Paper withBorder p="md" component="section" aria-labelledby="member-time-off-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="member-time-off-heading">
-          {teamTexts.timeOff}
+          {t('team.timeOff')}
         </Title>
         <Text size="sm" c="dimmed">
-          {teamTexts.timeOffIntro}
+          {t('team.timeOffIntro')}
         </Text>
         {member.timeOff.length === 0 ? (
-          <Text size="sm">{teamTexts.noTimeOff}</Text>
+          <Text size="sm">{t('team.noTimeOff')}</Text>
         ) : (
           <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
             {member.timeOff.map((away) => {
@@ -62,7 +63,7 @@ export function MemberTimeOffCard({ member }: { member: TeamMember }) {
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={teamTexts.removeTimeOff(text)}
+                      aria-label={t('team.removeTimeOff', { text })}
                       onClick={() => remove.mutate(away)}
                     >
                       ×
@@ -88,18 +89,18 @@ export function MemberTimeOffCard({ member }: { member: TeamMember }) {
             <FormAlert messages={refusal} />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
               <CalendarDateInput
-                label={teamTexts.firstDay}
+                label={t('team.firstDay')}
                 required
                 value={values.from}
                 onChange={(from) => setValues((current) => ({ ...current, from }))}
               />
               <CalendarDateInput
-                label={teamTexts.lastDay}
+                label={t('team.lastDay')}
                 value={values.to}
                 onChange={(to) => setValues((current) => ({ ...current, to }))}
               />
               <TextInput
-                label={teamTexts.note}
+                label={t('team.note')}
                 value={values.note}
                 onChange={(event) => {
                   const note = event.currentTarget.value;
@@ -109,7 +110,7 @@ export function MemberTimeOffCard({ member }: { member: TeamMember }) {
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" variant="default" loading={add.isPending}>
-                {teamTexts.addTimeOff}
+                {t('team.addTimeOff')}
               </Button>
             </Group>
           </Stack>

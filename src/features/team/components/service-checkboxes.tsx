@@ -3,7 +3,7 @@
 import './styles';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { TeamServiceGroup } from '../api/team-services';
-import { teamTexts } from '../team-texts';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function ServiceCheckboxes({
   groups,
@@ -14,7 +14,8 @@ export function ServiceCheckboxes({
   value: number[];
   onChange: (serviceIds: number[]) => void;
 }) {
-  if (groups.length === 0) return <Text c="dimmed">{teamTexts.noServices}</Text>;
+  const t = useT();
+  if (groups.length === 0) return <Text c="dimmed">{t('team.noServices')}</Text>;
   return (
     <Stack gap="sm">
       {groups.map((group) => (

@@ -24,17 +24,18 @@ import { teamQueryOptions } from '../../../entities/team/api/get-team';
 import { useReorderTeam } from '../../../entities/team/api/reorder-team';
 import { memberTarget, TEAM_ORDER_TARGET } from '../../../entities/team/api/team-keys';
 import { useUpdateTeamMember } from '../../../entities/team/api/update-team-member';
-import { teamTexts } from '../team-texts';
+import { useT } from '../../../lib/i18n/use-t';
 import { AddMemberCard } from './add-member-card';
 import { DeactivationRefusal } from './deactivation-refusal';
 
 export function TeamScreen() {
+  const t = useT();
   const team = useQuery(teamQueryOptions());
   return (
     <Stack gap="lg" maw={880}>
-      <PageHeader section="settings" title={teamTexts.title} pendingTarget={TEAM_ORDER_TARGET} />
-      <Text c="dimmed">{teamTexts.intro}</Text>
-      <QueryState query={team} loadingLabel={teamTexts.loading} errorTitle={teamTexts.loadError}>
+      <PageHeader section="settings" title={t('team.title')} pendingTarget={TEAM_ORDER_TARGET} />
+      <Text c="dimmed">{t('team.intro')}</Text>
+      <QueryState query={team} loadingLabel={t('team.loading')} errorTitle={t('team.loadError')}>
         {(members) => (
           <>
             <TeamList members={[...members].sort((a, b) => a.position - b.position)} />
@@ -47,6 +48,7 @@ export function TeamScreen() {
 }
 
 function TeamList({ members }: { members: TeamMember[] }) {
+  const t = useT();
   const reorder = useReorderTeam();
   // A refusal is shown above the list, with the bookings it names, rather than as a toast.
   const update = useUpdateTeamMember(() => undefined);
@@ -88,7 +90,7 @@ function TeamList({ members }: { members: TeamMember[] }) {
         gap="xs"
         p={0}
         m={0}
-        aria-label={teamTexts.listLabel}
+        aria-label={t('team.listLabel')}
         style={{ listStyle: 'none' }}
       >
         {members.map((member, index) => (
@@ -111,20 +113,20 @@ function TeamList({ members }: { members: TeamMember[] }) {
                         />
                       )}
                       fw={600}
-                      aria-label={teamTexts.edit(member.name)}
+                      aria-label={t('team.edit', { name: member.name })}
                     >
                       {member.name}
                     </Anchor>
                     {!member.active && (
                       <Badge color="gray" variant="light" tt="none">
-                        {teamTexts.inactive}
+                        {t('team.inactive')}
                       </Badge>
                     )}
                     <PendingBadge target={memberTarget(member.id)} />
                   </Group>
                   <Text size="sm" c="dimmed">
-                    {teamTexts.serviceCount(member.serviceIds.length)} ·{' '}
-                    {member.hours ? teamTexts.ownHours : teamTexts.businessHours}
+                    {t('team.serviceCount', { count: member.serviceIds.length })} ·{' '}
+                    {member.hours ? t('team.ownHours') : t('team.businessHours')}
                   </Text>
                 </Stack>
               </Group>
@@ -132,7 +134,7 @@ function TeamList({ members }: { members: TeamMember[] }) {
                 <ActionIcon
                   variant="default"
                   size="lg"
-                  aria-label={teamTexts.moveUp(member.name)}
+                  aria-label={t('team.moveUp', { name: member.name })}
                   disabled={!canReorder || index === 0}
                   onClick={() => move(member, -1)}
                 >
@@ -141,7 +143,7 @@ function TeamList({ members }: { members: TeamMember[] }) {
                 <ActionIcon
                   variant="default"
                   size="lg"
-                  aria-label={teamTexts.moveDown(member.name)}
+                  aria-label={t('team.moveDown', { name: member.name })}
                   disabled={!canReorder || index === members.length - 1}
                   onClick={() => move(member, 1)}
                 >
@@ -152,12 +154,12 @@ function TeamList({ members }: { members: TeamMember[] }) {
                   loading={update.isPending && acting?.id === member.id}
                   aria-label={
                     member.active
-                      ? teamTexts.deactivate(member.name)
-                      : teamTexts.activate(member.name)
+                      ? t('team.deactivate', { name: member.name })
+                      : t('team.activate', { name: member.name })
                   }
                   onClick={() => setActive(member, !member.active)}
                 >
-                  {member.active ? teamTexts.deactivateShort : teamTexts.activateShort}
+                  {member.active ? t('team.deactivateShort') : t('team.activateShort')}
                 </Button>
               </Group>
             </Group>

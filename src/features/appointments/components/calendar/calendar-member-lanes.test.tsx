@@ -69,6 +69,15 @@ describe('the day view by member', () => {
     ]);
   });
 
+  it('puts the client before the time in a lane, keeping the full title as the name', async () => {
+    renderDay();
+    const nora = await screen.findByRole('button', { name: '10:00 AM Nora Hansen' });
+    // A half-hour booking is one narrow slot wide: what is seen first must be who, not when.
+    const seen = nora.querySelector('[aria-hidden="true"]');
+    // The fixture is paid: its state is a word under the name, beside the time.
+    expect(seen?.textContent).toBe('Nora HansenPaid10:00 AM');
+  });
+
   it('opens New booking with the member whose lane’s empty slot was clicked', async () => {
     const user = renderDay();
     await user.click(

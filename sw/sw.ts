@@ -31,8 +31,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    // The booking page is another build for the business's clients (docs/architecture.md).
-    denylist: [/^\/api\//, /^\/uploads\//, /^\/book(\/|$)/],
+    // The booking page is another build for the business's clients (docs/architecture.md); a
+    // calendar feed opened in a tab is the server's file (docs/decisions.md, Calendar feed).
+    denylist: [/^\/api\//, /^\/uploads\//, /^\/book(\/|$)/, /^\/feeds\//],
   }),
 );
 registerRoute(

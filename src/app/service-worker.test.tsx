@@ -1,10 +1,15 @@
+import { notifications } from '@mantine/notifications';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../tests/setup/msw-server';
+import { renderApp } from '../../tests/setup/render-app';
 import { queueUnsentChange } from '../../tests/setup/unsent-change';
+import { resetLanguageForTests } from '../lib/i18n/language-store';
 import { outbox } from '../lib/offline/outbox';
 import { setToken } from '../lib/session/token-store';
-import { applyUpdate } from './service-worker';
+import { applyUpdate, UpdateAvailable } from './service-worker';
 
 const server = setupMswServer();
 
@@ -45,5 +50,36 @@ describe('applying a new version', () => {
     await outbox.retry(outbox.getEntries()[0]!.id);
     await vi.waitFor(() => expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the prompt, in the app’s language', () => {
+  afterEach(() => {
+    resetLanguageForTests('en');
+    notifications.clean();
+  });
+
+  it('offers the new version in Norwegian', async () => {
+    resetLanguageForTests('nb');
+    const onReload = vi.fn();
+    renderApp(<UpdateAvailable onReload={onReload} />);
+    expect(await screen.findByText('En ny versjon er klar')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Last inn på nytt' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('says in Norwegian that it waits for the pending changes', async () => {
+    resetLanguageForTests('nb');
+    setToken('token-1');
+    await queueUnsentChange(server);
+    await queueUnsentChange(server);
+    renderApp(<p>screen</p>);
+    notifications.show({ id: 'app-update', message: 'first' });
+    applyUpdate(waitingWorker(), vi.fn());
+    expect(
+      await screen.findByText(
+        'Den nye versjonen lastes når de 2 endringene som venter, er sendt eller forkastet',
+      ),
+    ).toBeInTheDocument();
   });
 });

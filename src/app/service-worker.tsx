@@ -5,6 +5,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Workbox } from 'workbox-window';
+import { translate } from '../lib/i18n/use-t';
 import { outbox } from '../lib/offline/outbox';
 
 const UPDATE_NOTIFICATION_ID = 'app-update';
@@ -33,13 +34,25 @@ export function applyUpdate(wb: WaitingWorker, reload = () => window.location.re
       id: UPDATE_NOTIFICATION_ID,
       autoClose: false,
       color: 'teal',
-      message: `The new version loads once your ${pending === 1 ? 'pending change is' : `${pending} pending changes are`} sent or discarded`,
+      message: translate('update.waitsForPending', { count: pending }),
     });
   }
   void outboxEmptied().then(() => {
     wb.addEventListener('controlling', reload);
     wb.messageSkipWaiting();
   });
+}
+
+/** The prompt's words, in the app's language when the new version was found. */
+export function UpdateAvailable({ onReload }: { onReload: () => void }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm">{translate('update.available')}</Text>
+      <Button size="xs" onClick={onReload}>
+        {translate('update.reload')}
+      </Button>
+    </Group>
+  );
 }
 
 export function registerServiceWorker(): void {
@@ -50,15 +63,9 @@ export function registerServiceWorker(): void {
       id: UPDATE_NOTIFICATION_ID,
       autoClose: false,
       withCloseButton: true,
+      closeButtonProps: { 'aria-label': translate('alert.close') },
       color: 'teal',
-      message: (
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm">A new version is available</Text>
-          <Button size="xs" onClick={() => applyUpdate(wb)}>
-            Reload
-          </Button>
-        </Group>
-      ),
+      message: <UpdateAvailable onReload={() => applyUpdate(wb)} />,
     });
   });
   wb.register().catch(() => {

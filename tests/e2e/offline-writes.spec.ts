@@ -45,7 +45,7 @@ async function createCategory(page: Page, name: string, description: string): Pr
   await page.goto('/catalogue/create-category');
   await page.getByLabel('Service category name').fill(name);
   await page.getByLabel('Service category description').fill(description);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/catalogue\/services$/);
 }
 
@@ -95,7 +95,7 @@ test('changes made offline stay pending across a reload and a restart, then appl
   await page.goto('/business-settings/service-intervals');
   await page.getByRole('combobox', { name: 'Time interval' }).click();
   await page.getByRole('option', { name: '30 minutes' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(pendingButton(page)).toHaveText('3 pending');
 
   // 4, 5: a category, and a service in it, both created offline.
@@ -107,7 +107,7 @@ test('changes made offline stay pending across a reload and a restart, then appl
     category: 'Nails',
     description: 'Shaping and gel polish',
   });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   await expect(page.getByRole('listitem').filter({ hasText: 'Gel manicure' })).toContainText(
     'Pending',
@@ -217,7 +217,7 @@ test.describe('coming back online', () => {
     await page.goto('/business-settings/service-intervals');
     await page.getByRole('combobox', { name: 'Time interval' }).click();
     await page.getByRole('option', { name: '45 minutes' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(pendingButton(page)).toHaveText('2 pending');
 
     await context.setOffline(false);
@@ -230,7 +230,7 @@ test.describe('coming back online', () => {
     const list = page.locator('.mantine-Popover-dropdown', { hasText: 'Changes not sent yet' });
     expect(await list.evaluate(zIndex)).toBeGreaterThan(
       await page
-        .locator('.mantine-Notifications-root[data-position="bottom-right"]')
+        .locator('.mantine-Notifications-root[data-position="top-center"]')
         .evaluate(zIndex),
     );
     const refused = page.getByTestId('pending-change');
@@ -290,7 +290,7 @@ test('after a logout, the next owner on this browser sees nothing of the first, 
   await page.getByRole('menuitem', { name: /Category/ }).click();
   await page.getByLabel('Service category name').fill('Never sent');
   await page.getByLabel('Service category description').fill('Dropped at logout');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/catalogue\/services$/);
   await expect(pendingButton(page)).toHaveText('1 pending');
   await page.getByRole('button', { name: 'Logout' }).click();

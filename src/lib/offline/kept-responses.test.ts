@@ -1,6 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { forgetKeptResponses, keepResponse, keptHeaders, keptResponse } from './kept-responses';
+import {
+  forgetKeptResponses,
+  isKeepableApiPath,
+  keepResponse,
+  keptHeaders,
+  keptResponse,
+} from './kept-responses';
 import { openOfflineDb, type KeptResponse } from './offline-db';
 
 const HOUR = 60 * 60 * 1000;
@@ -8,6 +14,15 @@ const HOUR = 60 * 60 * 1000;
 function answer(owner: string, fetchedAt = 1): KeptResponse {
   return { owner, url: '/api/cat_wise_services/', status: 200, body: '[]', fetchedAt };
 }
+
+describe('isKeepableApiPath', () => {
+  it('keeps the report for offline reading but never a CSV download', () => {
+    expect(isKeepableApiPath('/api/reports')).toBe(true);
+    expect(isKeepableApiPath('/api/reports/csv/appointments')).toBe(false);
+    expect(isKeepableApiPath('/api/reports/csv/clients')).toBe(false);
+    expect(isKeepableApiPath('/api/auth')).toBe(false);
+  });
+});
 
 describe('kept answers', () => {
   it('drops every answer when a session ends and refuses the ones of that session arriving later', async () => {

@@ -1,6 +1,6 @@
 // GET /api/* answers kept for offline reading. The service worker writes and reads them; the app
 // forgets them when a session ends, so the next owner on this browser starts with nothing.
-import { TOTAL_COUNT_HEADER } from '../../../contract/api-paths';
+import { apiPaths, TOTAL_COUNT_HEADER } from '../../../contract/api-paths';
 import type { KeptResponse, OfflineDb } from './offline-db';
 
 /** Answers served from here carry this header: the time (ms) they were fetched from the server. */
@@ -28,10 +28,18 @@ const SESSION_ENDED_URL = '(session ended)';
 /** A request cannot outlive its service worker, which the browser stops within minutes. */
 const SESSION_ENDED_KEPT_MS = 24 * 60 * 60 * 1000;
 
-/** Calls whose answers are never kept: sign-in, the session and verification links. */
+/**
+ * Calls whose answers are never kept: sign-in, the session and verification links, the CSV
+ * downloads, which may be megabytes of text and are no screen's data (docs/decisions.md, Reports),
+ * and every client at once, which the app keeps itself, searchable (docs/offline.md, Kept ahead).
+ */
 export function isKeepableApiPath(pathname: string): boolean {
   return (
-    pathname.startsWith('/api/') && pathname !== '/api/auth' && !pathname.startsWith('/api/users')
+    pathname.startsWith('/api/') &&
+    pathname !== '/api/auth' &&
+    pathname !== apiPaths.clientsAll &&
+    !pathname.startsWith('/api/users') &&
+    !pathname.startsWith('/api/reports/csv/')
   );
 }
 

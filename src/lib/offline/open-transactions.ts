@@ -5,16 +5,20 @@
 // other page's readwrite on its store waits behind it. So each transaction a connection opens is
 // tracked, and `endAll` aborts the unfinished ones (the abort needs no event of this page) before
 // it closes the connection, after which no code holding it can open another.
-import { unwrap, wrap } from 'idb';
+import { unwrap, wrap, type IDBPDatabase } from 'idb';
 import type { OfflineDb } from './offline-db';
 
-export interface TrackedConnection {
-  db: OfflineDb;
+export interface TrackedConnection<Db = OfflineDb> {
+  db: Db;
   /** Aborts every transaction not yet finished and closes the connection; synchronous. */
   endAll(): void;
 }
 
-export function trackTransactions(db: OfflineDb): TrackedConnection {
+// Any schema (idb's types are invariant in it): only the connection's `transaction` is wrapped.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function trackTransactions<Db extends IDBPDatabase<any> = OfflineDb>(
+  db: Db,
+): TrackedConnection<Db> {
   // undefined for a connection idb did not wrap (a test's stand-in around it): closed only.
   const raw: IDBDatabase | undefined = unwrap(db);
   if (!raw) return { db, endAll: () => db.close() };

@@ -12,9 +12,10 @@ import {
 } from '../../../../contract/appointments';
 import type { ClientDetail } from '../../../../contract/clients';
 import type { CacheUpdate, OverlayContext } from '../../../lib/offline/change-kinds';
-import { makeClientDetail } from '../testing/client-fixtures';
+import { makeClientDetail } from '../../../entities/clients/testing/client-fixtures';
 import type { AppointmentPage } from './appointment-pages';
-import { appointmentKeys, clientKeys } from './appointment-keys';
+import { clientKeys } from '../../../entities/clients/api/client-keys';
+import { appointmentKeys } from './appointment-keys';
 import { appointmentUpdates, monthCellsEdit, patchRow } from './appointment-overlays';
 
 /** The instant that splits upcoming from past in every test. */
@@ -515,6 +516,35 @@ describe('the month grid (monthCellsEdit)', () => {
     const cached = queryClient.getQueryData<typeof grid>(monthKey);
     expect(idsOf(cached?.bookings)).toEqual([3, 4, -5, 5]);
     expect(cached?.dayTotals[DAY_25]).toBe(3);
+  });
+
+  it("lists and counts only the member's bookings in a member's grid, everyone's in the other", () => {
+    // Member 2's grid: r4 and r6 are theirs (the server answered only those).
+    const ofTwo = { ...r4, memberId: 2 };
+    const alsoTwo = { ...r6, memberId: 2 };
+    const memberGrid = { bookings: [ofTwo, alsoTwo], dayTotals: { [DAY_24]: 1, [DAY_25]: 1 } };
+    const memberKey = appointmentKeys.month(november.from, november.to, november.perDay, 2);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(memberKey, memberGrid);
+    queryClient.setQueryData(monthKey, grid);
+    const update = (id: number, edit: Parameters<typeof monthCellsEdit>[2]) =>
+      apply(queryClient, appointmentUpdates(contextOf(queryClient), id, edit, NOW));
+    const cachedOf = (key: typeof monthKey | typeof memberKey) =>
+      queryClient.getQueryData<typeof grid>(key);
+
+    // Another member's new booking: counted in everyone's grid, not in member 2's.
+    update(-5, created({ ...booking(-5, DAY_25, '08:00'), memberId: 1 }));
+    expect(idsOf(cachedOf(memberKey)?.bookings)).toEqual([4, 6]);
+    expect(cachedOf(memberKey)?.dayTotals).toEqual({ [DAY_24]: 1, [DAY_25]: 1 });
+    expect(cachedOf(monthKey)?.dayTotals[DAY_25]).toBe(3);
+    // Member 2's new booking is listed and counted in their grid.
+    update(-6, created({ ...booking(-6, DAY_25, '07:00'), memberId: 2 }));
+    expect(idsOf(cachedOf(memberKey)?.bookings)).toEqual([4, -6, 6]);
+    expect(cachedOf(memberKey)?.dayTotals).toEqual({ [DAY_24]: 1, [DAY_25]: 2 });
+    // One of theirs given to member 1 leaves their grid and its count.
+    update(4, patchRow({ memberId: 1 }));
+    expect(idsOf(cachedOf(memberKey)?.bookings)).toEqual([-6, 6]);
+    expect(cachedOf(memberKey)?.dayTotals).toEqual({ [DAY_25]: 2 });
   });
 });
 

@@ -15,7 +15,8 @@ import {
 import type { ClientDetail } from '../../../../contract/clients';
 import type { CacheUpdate, OverlayContext } from '../../../lib/offline/change-kinds';
 import { parseBookingTime } from '../components/shared/booking-format';
-import { appointmentKeys, clientKeys } from './appointment-keys';
+import { clientKeys } from '../../../entities/clients/api/client-keys';
+import { appointmentKeys } from './appointment-keys';
 import type { AppointmentPage } from './appointment-pages';
 
 /** What an edit makes of a booking as a list holds it; undefined leaves that list alone. */
@@ -103,10 +104,11 @@ export function appointmentUpdates(
     });
   }
   for (const key of cachedKeys(context, [...appointmentKeys.all, 'past-page'])) {
+    const query = key[2] as AppointmentPageQuery;
     updates.push({
       queryKey: key,
       update: (old: unknown) =>
-        old ? pastPageEdit(old as AppointmentPage, id, edit, now) : undefined,
+        old ? pastPageEdit(old as AppointmentPage, query, id, edit, now) : undefined,
     });
   }
   for (const key of cachedKeys(context, [...appointmentKeys.all, 'range'])) {
@@ -119,7 +121,8 @@ export function appointmentUpdates(
     );
   }
   for (const key of cachedKeys(context, [...appointmentKeys.all, 'month'])) {
-    const range = { from: String(key[2]), to: String(key[3]), perDay: Number(key[4]) };
+    const memberId = typeof key[5] === 'number' ? key[5] : undefined;
+    const range = { from: String(key[2]), to: String(key[3]), perDay: Number(key[4]), memberId };
     updates.push({
       queryKey: key,
       update: (old: unknown) =>
@@ -134,7 +137,7 @@ export function appointmentUpdates(
       return next && { ...(old as AppointmentDetail), ...next };
     },
   });
-  for (const key of cachedKeys(context, [...clientKeys.all, 'detail'])) {
+  for (const key of cachedKeys(context, clientKeys.details())) {
     updates.push({
       queryKey: key,
       update: (old: unknown) =>
@@ -144,13 +147,19 @@ export function appointmentUpdates(
   return updates;
 }
 
+/** Whether a row is of the page's member; every row is on a page of everyone's. */
+const ofPageMember = (row: Appointment, query: AppointmentPageQuery) =>
+  query.memberId === undefined || row.memberId === query.memberId;
+
 /**
  * A page of the Completed tab with the booking edited where it is. The server chose the page's
  * rows and order (any column, a search): a pending change edits a row it shows, or takes out one
- * that moved to the future, and never guesses where a row it does not show would fall.
+ * that moved to the future or to another member than the page's, and never guesses where a row
+ * it does not show would fall.
  */
 function pastPageEdit(
   page: AppointmentPage,
+  query: AppointmentPageQuery,
   id: number,
   edit: RowEdit,
   now: string,
@@ -158,7 +167,7 @@ function pastPageEdit(
   const index = page.rows.findIndex((row) => row.id === id);
   const next = index < 0 ? undefined : edit(page.rows[index]);
   if (next === undefined) return page;
-  if (notStarted(next, now)) {
+  if (notStarted(next, now) || !ofPageMember(next, query)) {
     return { rows: page.rows.filter((row) => row.id !== id), total: page.total - 1 };
   }
   return { ...page, rows: page.rows.map((row) => (row.id === id ? next : row)) };
@@ -169,7 +178,7 @@ function pastPageEdit(
  * started. A booking the page does not show (one made offline) is counted on every page of the
  * whole list, and shown on a page in start order where it falls among the page's rows: before
  * the first only on the first page, after the last only on the last. In another order, or in a
- * search, the server decides where it goes.
+ * search, the server decides where it goes. A page of one member lists and counts only theirs.
  */
 function upcomingPageEdit(
   page: AppointmentPage,
@@ -181,7 +190,7 @@ function upcomingPageEdit(
   const old = page.rows.find((row) => row.id === id);
   const next = edit(old);
   if (next === undefined) return page;
-  const belongs = !isCancelled(next) && notStarted(next, now);
+  const belongs = !isCancelled(next) && notStarted(next, now) && ofPageMember(next, query);
   const byStart = query.sort === 'start';
   if (old) {
     if (!belongs) return { rows: page.rows.filter((row) => row.id !== id), total: page.total - 1 };
@@ -205,13 +214,14 @@ function upcomingPageEdit(
 /**
  * The month grid with the booking edited: each day's count follows it, and a day lists its
  * first `perDay` by start. A booking the grid only counts ("+ N more") is not known here, so an
- * edit of it waits for the server's answer, as on a page of the Completed tab.
+ * edit of it waits for the server's answer, as on a page of the Completed tab. A grid of one
+ * member lists and counts only that member's bookings, as the server does.
  */
 export function monthCellsEdit(
   month: AppointmentMonth,
   id: number,
   edit: RowEdit,
-  range: { from: string; to: string; perDay: number },
+  range: { from: string; to: string; perDay: number; memberId?: number },
 ): AppointmentMonth {
   const old = month.bookings.find((row) => row.id === id);
   const next = edit(old);
@@ -223,7 +233,10 @@ export function monthCellsEdit(
     else delete dayTotals[date];
   };
   const belongs = (row: Appointment) =>
-    !isCancelled(row) && row.book_date >= range.from && row.book_date <= range.to;
+    !isCancelled(row) &&
+    row.book_date >= range.from &&
+    row.book_date <= range.to &&
+    (range.memberId === undefined || row.memberId === range.memberId);
   if (old) count(old.book_date, -1);
   if (belongs(next)) count(next.book_date, 1);
   const listed = new Map<string, number>();

@@ -61,15 +61,15 @@ const SQL = {
   session:
     'select "users".*, "sessions"."id" as "session_id", "sessions"."last_used_at" as "session_last_used" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."token_hash" = ? and "sessions"."revoked_at" is null and "sessions"."expires_at" > ?',
   categories:
-    'select "id", "name", "description" from "categories" where "business_id" = ? order by lower("name"), "id"',
+    'select "id", "name", "description" from "categories" where "business_id" = ? order by "position", "id"',
   services:
-    'select "services"."id", "services"."name", "services"."category_id", "services"."price_cents", "durations"."minutes", "price_types"."name" as "price_type_name", "services"."online_booking" from "services" inner join "durations" on "durations"."id" = "services"."duration_id" inner join "price_types" on "price_types"."id" = "services"."price_type_id" where "services"."business_id" = ? order by lower("services"."name"), "services"."id"',
+    'select "services"."id", "services"."name", "services"."category_id", "services"."price_cents", "durations"."minutes", "price_types"."name" as "price_type_name", "services"."online_booking" from "services" inner join "durations" on "durations"."id" = "services"."duration_id" inner join "price_types" on "price_types"."id" = "services"."price_type_id" where "services"."business_id" = ? order by "services"."position", "services"."id"',
   openingTime:
     'update "business_days" set "opening_time" = ? where "id" = ? and "business_id" = ? and "open" = ? and ("closing_time" is null or "closing_time" > ?) returning *',
   upcoming: (quote: string) =>
     `select "id", "book_date", "book_time", "first_name", "last_name", "amount_cents", "payment_status", '[' || ${quote}("start_at") || ',' || ${quote}("end_at") || ',' || ${quote}("status")
     || ',' || "client_id" || ',' || "version" || ','
-    || "member_id" || ',' || "items_json" || ']' as "diary" from "appointments" where "business_id" = ? and "book_date" >= ? and ("book_date" > ? or ("book_date" = ? and "book_time" >= ?)) and "status" <> ? order by "book_date", "book_time", "id"`,
+    || "member_id" || ',' || ${quote}("source") || ',' || "items_json" || ']' as "diary" from "appointments" where "business_id" = ? and "book_date" >= ? and ("book_date" > ? or ("book_date" = ? and "book_time" >= ?)) and "status" <> ? order by "book_date", "book_time", "id"`,
 };
 
 interface Query {
@@ -185,6 +185,7 @@ app.get('/api/appointments/all_upcoming', async (request, reply) => {
     book_items: a.book_items,
     // Optional in the contract (contract/appointments.ts), so the serializer writes it last.
     memberId: a.memberId,
+    source: a.source,
   }));
   // The real server streams a whole list in pieces (docs/decisions.md, Fair sharing): chunked.
   return sendJson(reply, JSON.stringify(body), 200, 'chunked');
@@ -235,6 +236,8 @@ app.put('/api/businessHours/update1', async (request, reply) => {
     open: day.open === 1,
     openingTime: day.opening_time,
     closingTime: day.closing_time,
+    secondOpeningTime: day.second_opening_time,
+    secondClosingTime: day.second_closing_time,
   };
   return sendJson(reply, JSON.stringify({ msg: DAY_UPDATED_MESSAGE, day: weekDay }));
 });

@@ -20,6 +20,7 @@ const SIGNED_IN_ROUTES = [
   '/business-settings/business-info',
   '/appointments',
   '/appointments?view=calendar',
+  '/reports',
 ];
 
 interface Weight {

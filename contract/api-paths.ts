@@ -7,6 +7,8 @@ export const apiPaths = {
   // Account recovery (docs/decisions.md, Accounts): not in the spec.
   passwordReset: '/api/users/password_reset',
   passwordResetWithToken: (token: string) => `/api/users/password_reset/${token}`,
+  // The owner's language (docs/decisions.md, Languages): not in the spec.
+  authLanguage: '/api/auth/language',
 
   appointmentCount: '/api/appointments/by_client',
   latestAppointments: '/api/appointments/latest_appointment_by_client',
@@ -26,6 +28,10 @@ export const apiPaths = {
   checkoutAppointment: (id: number | string) => `/api/appointments/${id}/checkout`,
   refundAppointment: (id: number | string) => `/api/appointments/${id}/refund`,
   restoreAppointment: (id: number | string) => `/api/appointments/${id}/restore`,
+  // Messages to clients (docs/decisions.md, Messages to clients).
+  appointmentMessages: (id: number | string) => `/api/appointments/${id}/messages`,
+  messageSettings: '/api/business-settings/messages',
+  messageTexts: '/api/business-settings/message-texts',
   paymentMethods: '/api/business-settings/payment-methods',
   ownerFreeTimes: '/api/appointments/free-times',
   // The team (docs/decisions.md, Team).
@@ -38,16 +44,26 @@ export const apiPaths = {
   teamMemberTimeOffEntry: (id: number | string, timeOffId: number | string) =>
     `/api/team/${id}/time-off/${timeOffId}`,
   clients: '/api/clients',
+  // Reports and CSV files (docs/decisions.md, Reports).
+  reports: '/api/reports',
+  reportCsv: (file: string) => `/api/reports/csv/${file}`,
+  /** Every client at once, kept on the device to search offline (docs/offline.md, Kept ahead). */
+  clientsAll: '/api/clients/all',
   client: (id: number | string) => `/api/clients/${id}`,
   clientDuplicates: (id: number | string) => `/api/clients/${id}/duplicates`,
   clientMerge: (id: number | string) => `/api/clients/${id}/merge`,
   clientNotDuplicate: (id: number | string) => `/api/clients/${id}/not-duplicate`,
+  // A client's data: the file of it, and its erasure (docs/decisions.md, Client data).
+  clientExport: (id: number | string) => `/api/clients/${id}/export`,
+  clientErase: (id: number | string) => `/api/clients/${id}/erase`,
 
   categoriesWithServices: '/api/cat_wise_services/',
   categories: '/api/categories/',
   category: (id: number | string) => `/api/categories/${id}`,
   createCategory: '/api/categories/create',
   updateCategory: (id: number | string) => `/api/categories/update/${id}`,
+  categoryOrder: '/api/categories/order',
+  serviceOrder: (categoryId: number | string) => `/api/categories/${categoryId}/services/order`,
   serviceTypes: '/api/service_types/',
   priceTypes: '/api/price_types/',
   durations: '/api/durations/',
@@ -60,6 +76,8 @@ export const apiPaths = {
   updateDayOpen: '/api/businessDays/update',
   updateOpeningTime: '/api/businessHours/update1',
   updateClosingTime: '/api/businessHours/update2',
+  /** Not in the spec: a weekday's whole hours, a split day's second range included. */
+  updateDayRanges: '/api/businessHours/ranges',
   serviceInterval: '/api/service_interval/',
   intervalTypes: '/api/intervals_types/',
   updateServiceInterval: '/api/service_interval/update',
@@ -74,6 +92,11 @@ export const apiPaths = {
   businessClosure: (id: number | string) => `/api/business-settings/closures/${id}`,
   specialHours: '/api/business-settings/special-hours',
   specialHoursEntry: (id: number | string) => `/api/business-settings/special-hours/${id}`,
+  /** Public holidays offered as closed dates (docs/decisions.md, Public holidays). */
+  publicHolidays: '/api/business-settings/public-holidays',
+  // The calendar feeds (docs/decisions.md, Calendar feed).
+  calendarFeeds: '/api/business-settings/calendar-feeds',
+  calendarFeedReplace: '/api/business-settings/calendar-feeds/replace',
 } as const;
 
 /** Where an uploaded logo is served from. */
@@ -97,6 +120,9 @@ export const portalPagePath = (slug: string) => `/book/${slug}`;
 
 /** The page a client's cancel link opens. */
 export const portalCancelPath = (slug: string, token: string) => `/book/${slug}/cancel/${token}`;
+
+/** A calendar feed's public address: no session, the token is its key (docs/decisions.md, Calendar feed). */
+export const calendarFeedPath = (token: string) => `/feeds/${token}.ics`;
 
 /** The element of /book/{slug} holding the profile the server wrote into the page, as JSON. */
 export const PORTAL_PROFILE_ELEMENT_ID = 'portal-profile';

@@ -8,6 +8,12 @@ import {
   timeZoneSchema,
 } from './auth.js';
 import { clockSchema, currencySchema, weekStartSchema } from './business-locale.js';
+import {
+  BOOKING_CONTACT_RULES,
+  CITY_MAX,
+  POSTAL_CODE_MAX,
+  STREET_ADDRESS_MAX,
+} from './business-address.js';
 import { idSchema, isSingleLine, singleLineMessage, timeOfDaySchema } from './common.js';
 
 /** A password change whose current password is wrong or missing: shown on that field. */
@@ -23,9 +29,15 @@ export const weekDaySchema = z.object({
   dayOfWeek: z.number(),
   weekName: z.string(),
   open: z.boolean(),
-  /** "HH:mm", null while the day is closed. */
+  /** "HH:mm", null while the day is closed: the first (or only) opening range. */
   openingTime: z.string().nullable(),
   closingTime: z.string().nullable(),
+  /**
+   * Not in the spec: a split day's second range, null without one (docs/decisions.md, Split days).
+   * Absent in answers a device kept from before split days: read as none.
+   */
+  secondOpeningTime: z.string().nullable().default(null),
+  secondClosingTime: z.string().nullable().default(null),
 });
 export type WeekDay = z.infer<typeof weekDaySchema>;
 
@@ -44,6 +56,67 @@ export type OpeningTimeBody = z.input<typeof openingTimeBodySchema>;
 
 export const closingTimeBodySchema = z.object({ ctid: idSchema, closingTime: clearableTime });
 export type ClosingTimeBody = z.input<typeof closingTimeBodySchema>;
+
+export const SECOND_RANGE_INCOMPLETE_MESSAGE =
+  'A second range needs both its opening and its closing time';
+export const SECOND_RANGE_ORDER_MESSAGE = 'The second range must close after it opens';
+export const SECOND_RANGE_AFTER_FIRST_MESSAGE =
+  'The second range must start after the first closes';
+
+/**
+ * The refusals of a split day's ranges (docs/decisions.md, Split days): each opens before it
+ * closes, and the second, when there is one, starts after the first closes; times are 'HH:mm' of
+ * one day already. Shared by the weekday's and a date's special hours. 'HH:mm' sorts as the time.
+ */
+export function addSplitDayIssues(
+  day: {
+    closingTime?: string | null;
+    secondOpeningTime?: string | null;
+    secondClosingTime?: string | null;
+  },
+  context: z.RefinementCtx,
+): void {
+  const { closingTime, secondOpeningTime: start, secondClosingTime: end } = day;
+  if (!start && !end) return;
+  if (!start || !end) {
+    const path = [start ? 'secondClosingTime' : 'secondOpeningTime'];
+    context.addIssue({ code: 'custom', message: SECOND_RANGE_INCOMPLETE_MESSAGE, path });
+    return;
+  }
+  if (start >= end) {
+    const path = ['secondClosingTime'];
+    context.addIssue({ code: 'custom', message: SECOND_RANGE_ORDER_MESSAGE, path });
+  }
+  if (closingTime && start <= closingTime) {
+    const path = ['secondOpeningTime'];
+    context.addIssue({ code: 'custom', message: SECOND_RANGE_AFTER_FIRST_MESSAGE, path });
+  }
+}
+
+/**
+ * PUT /api/businessHours/ranges (not in the spec): an open weekday's hours in one change, so a
+ * split day's two ranges never pass through a state the checks refuse. Without the second pair
+ * (or with both null) the day has one range.
+ */
+export const dayRangesBodySchema = z
+  .object({
+    id: idSchema,
+    openingTime: timeOfDaySchema,
+    closingTime: timeOfDaySchema,
+    secondOpeningTime: timeOfDaySchema.nullable().optional(),
+    secondClosingTime: timeOfDaySchema.nullable().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.openingTime >= body.closingTime) {
+      context.addIssue({
+        code: 'custom',
+        message: CLOSING_BEFORE_OPENING_MESSAGE,
+        path: ['closingTime'],
+      });
+    }
+    addSplitDayIssues(body, context);
+  });
+export type DayRangesBody = z.input<typeof dayRangesBodySchema>;
 
 export const serviceIntervalSchema = z.object({
   id: z.number(),
@@ -68,6 +141,22 @@ const nameField = (label: string) =>
     .max(100, `${label} must be at most 100 characters`)
     .refine(isSingleLine, singleLineMessage(label))
     .optional();
+
+/**
+ * A part of the address: one line; empty clears it (an address may be taken away), absent keeps
+ * it. The postal code's rule per country is the server's (contract/business-address.ts).
+ */
+const addressField = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLine, singleLineMessage(label))
+    .optional();
+
+export const bookingContactSchema = z.enum(BOOKING_CONTACT_RULES, {
+  error: 'booking_contact must be either, phone, email or both',
+});
 
 /** An empty form field means "keep": read as absent, so the field's own message is kept. */
 const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
@@ -123,6 +212,16 @@ export const BOOKING_SLUG_MESSAGES: readonly string[] = [
 export const businessInfoFieldsSchema = z.object({
   firstname: nameField('First name'),
   lastname: nameField('Last name'),
+  /**
+   * Not in the spec's form: a new business name, as long as registration allows; absent or empty
+   * keeps it. The booking link does not follow it (docs/decisions.md, Business name).
+   */
+  business_name: z
+    .string()
+    .trim()
+    .max(150, 'Business name must be at most 150 characters')
+    .refine(isSingleLine, singleLineMessage('Business name'))
+    .optional(),
   mobile: mobileSchema,
   password: z.union([passwordSchema, z.literal('')]).optional(),
   /**
@@ -137,6 +236,12 @@ export const businessInfoFieldsSchema = z.object({
   currency: emptyAsAbsent(currencySchema),
   clock: emptyAsAbsent(clockSchema),
   week_start: emptyAsAbsent(weekStartSchema),
+  /** The address (docs/decisions.md, Address and booking page): empty clears, absent keeps. */
+  street_address: addressField('Street address', STREET_ADDRESS_MAX),
+  postal_code: addressField('Postal code', POSTAL_CODE_MAX),
+  city: addressField('City', CITY_MAX),
+  /** What the booking page asks a client for; absent or empty keeps it. */
+  booking_contact: emptyAsAbsent(bookingContactSchema),
 });
 export type BusinessInfoFields = z.input<typeof businessInfoFieldsSchema>;
 

@@ -7,7 +7,17 @@ import {
   localDateSchema,
   newClientFieldsSchema,
 } from './appointments.js';
-import { errorItemSchema, idSchema, MAX_ID, timeOfDaySchema } from './common.js';
+import { BOOKING_CONTACT_RULES, CLIENT_NOTE_MAX, hasPhone } from './business-address.js';
+import {
+  errorItemSchema,
+  idSchema,
+  isPlainText,
+  MAX_ID,
+  plainTextMessage,
+  requiredLine,
+  timeOfDaySchema,
+} from './common.js';
+import { languageSchema } from './i18n/language-schema.js';
 
 /** The widest span of dates one slots query answers. */
 export const PORTAL_MAX_RANGE_DAYS = 62;
@@ -25,12 +35,16 @@ export const portalServiceSchema = z.object({
   /** In the business's currency with cents, e.g. 45.5; null when Free. */
   price: z.number().nullable(),
   durationMinutes: z.number(),
+  /** The owner's description, '' when none was written: the page shows one that was. */
+  description: z.string(),
 });
 export type PortalService = z.infer<typeof portalServiceSchema>;
 
 export const portalCategorySchema = z.object({
   id: z.number(),
   name: z.string(),
+  /** The owner's description, '' when none was written: the page shows one that was. */
+  description: z.string(),
   services: z.array(portalServiceSchema),
 });
 
@@ -48,6 +62,24 @@ export const portalMemberSchema = z.object({
 });
 export type PortalMember = z.infer<typeof portalMemberSchema>;
 
+/**
+ * A weekday's opening hours on the booking page, Monday first: its breaks inside them
+ * (docs/decisions.md, Address and booking page). Closed days have no times.
+ */
+export const portalWeekdayHoursSchema = z.object({
+  /** 1 = Monday ... 7 = Sunday. */
+  dayOfWeek: z.number(),
+  open: z.boolean(),
+  /** "HH:mm", null on a closed day. */
+  openingTime: z.string().nullable(),
+  closingTime: z.string().nullable(),
+  /** A split day's second range (docs/decisions.md, Split days), null without one. */
+  secondOpeningTime: z.string().nullable().default(null),
+  secondClosingTime: z.string().nullable().default(null),
+  breaks: z.array(z.object({ start: z.string(), end: z.string() })),
+});
+export type PortalWeekdayHours = z.infer<typeof portalWeekdayHoursSchema>;
+
 /** GET /api/public/{slug}. */
 export const portalProfileSchema = z.object({
   slug: z.string(),
@@ -61,6 +93,17 @@ export const portalProfileSchema = z.object({
   categories: z.array(portalCategorySchema),
   /** Who can be asked for; "No preference" is not among them. */
   members: z.array(portalMemberSchema),
+  /**
+   * The page's language when the visitor's browser asks for none of ours (docs/decisions.md,
+   * Languages). Optional: a page written before it has none and reads as English.
+   */
+  language: languageSchema.optional(),
+  /** The business's address, null when it gave none (docs/decisions.md, Address and booking page). */
+  address: z.object({ street: z.string(), postalCode: z.string(), city: z.string() }).nullable(),
+  /** The usual week's opening hours, Monday first. */
+  weekHours: z.array(portalWeekdayHoursSchema),
+  /** What a client must give: a phone or an e-mail, a phone, an e-mail, or both. */
+  contactRule: z.enum(BOOKING_CONTACT_RULES),
 });
 export type PortalProfile = z.infer<typeof portalProfileSchema>;
 
@@ -105,20 +148,33 @@ export type PortalSlots = z.infer<typeof portalSlotsSchema>;
 /** POST /api/public/{slug}/bookings. `website` is a trap for robots: people leave it empty. */
 export const portalBookingBodySchema = newClientFieldsSchema
   .extend({
+    // The booking page asks for both names, as it always has; the owner's walk-in may give a
+    // first name only (docs/decisions.md, Appointments and clients).
+    lastName: requiredLine('Last name', 100),
     services: z
       .array(idSchema, { error: 'Choose at least one service' })
       .min(1, 'Choose at least one service')
       .max(PORTAL_MAX_SERVICES, `At most ${PORTAL_MAX_SERVICES} services in one booking`),
     date: localDateSchema,
     time: timeOfDaySchema,
-    phone: clientPhoneSchema.refine(
-      (value) => value.replace(/\D/g, '').length >= 5,
-      'Phone is required',
-    ),
-    email: clientEmailSchema.refine((value) => value !== '', 'E-mail is required'),
+    // Which of the two must be given is the business's rule, the server's to check
+    // (contactProblem, contract/business-address.ts); a phone given has 5 digits at least.
+    phone: clientPhoneSchema
+      .refine((value) => value === '' || hasPhone(value), 'Phone is not a valid number')
+      .default(''),
+    email: clientEmailSchema.default(''),
+    /** The client's own words to the business, shown in the booking's details. */
+    note: z
+      .string()
+      .trim()
+      .max(CLIENT_NOTE_MAX, `The note must be at most ${CLIENT_NOTE_MAX} characters`)
+      .refine(isPlainText, plainTextMessage('The note'))
+      .default(''),
     website: z.string().max(500).optional(),
     /** The member asked for; absent for "No preference", given by docs/decisions.md, Team. */
     memberId: memberChoiceSchema,
+    /** The language the page was read in: the client's mails follow it. Else the business's. */
+    language: languageSchema.optional(),
   })
   .strict();
 export type PortalBookingBody = z.input<typeof portalBookingBodySchema>;

@@ -4,6 +4,7 @@ import { portalCancelPath } from '../contract/api-paths';
 import type { PortalBooking } from '../contract/portal';
 import { durationText } from '../contract/price-display';
 import { longDate, timeText } from './portal-format';
+import { usePortalText, usePriceWords } from './portal-language';
 
 export function BookedSummary({
   slug,
@@ -18,18 +19,23 @@ export function BookedSummary({
   email: string;
   money: Intl.NumberFormat;
 }) {
+  const { t, locale } = usePortalText();
+  const words = usePriceWords();
   return (
     <section className="card booked" aria-live="polite">
-      <h2>You are booked</h2>
+      <h2>{t('booked.heading')}</h2>
       <p className="chosen">
         <strong>
-          {longDate(booking.date)}, {timeText(booking.start, timeZone)} to{' '}
-          {timeText(booking.end, timeZone)}
+          {t('booked.when', {
+            date: longDate(booking.date, locale),
+            start: timeText(booking.start, timeZone, locale),
+            end: timeText(booking.end, timeZone, locale),
+          })}
         </strong>
         {booking.member && (
           <>
             <br />
-            With {booking.member.name}
+            {t('who.with', { name: booking.member.name })}
           </>
         )}
       </p>
@@ -38,19 +44,19 @@ export function BookedSummary({
           <li key={`${service.name}-${index}`}>
             <span>{service.name}</span>
             <span className="muted">
-              {durationText(service.durationMinutes)} · {money.format(service.price)}
+              {durationText(service.durationMinutes, words)} · {money.format(service.price)}
             </span>
           </li>
         ))}
       </ul>
       <p>
-        Total <strong>{money.format(booking.total)}</strong>
+        {t('booked.total')} <strong>{money.format(booking.total)}</strong>
       </p>
-      <p>
-        A confirmation with a calendar event is on its way to <strong>{email}</strong>.
-      </p>
+      {/* No e-mail given (the business asks a phone only): no confirmation to tell of. */}
+      {email && <p>{t('booked.mail', { email })}</p>}
       <p className="muted">
-        Can’t make it? <a href={portalCancelPath(slug, booking.cancelToken)}>Cancel this booking</a>
+        {t('booked.cantMake')}{' '}
+        <a href={portalCancelPath(slug, booking.cancelToken)}>{t('booked.cancel')}</a>
       </p>
     </section>
   );

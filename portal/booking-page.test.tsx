@@ -17,14 +17,32 @@ const profile: PortalProfile = {
     {
       id: 1,
       name: 'Hair',
+      description: 'Cuts and colour for every length.',
       services: [
-        { id: 11, name: 'Ladies cut', priceType: 'Fixed', price: 40, durationMinutes: 45 },
-        { id: 12, name: 'Colour', priceType: 'From', price: 95, durationMinutes: 105 },
+        {
+          id: 11,
+          name: 'Ladies cut',
+          priceType: 'Fixed',
+          price: 40,
+          durationMinutes: 45,
+          description: '',
+        },
+        {
+          id: 12,
+          name: 'Colour',
+          priceType: 'From',
+          price: 95,
+          durationMinutes: 105,
+          description: '',
+        },
       ],
     },
   ],
   // One member: the page does not ask who (member-chooser.test.tsx asks).
   members: [{ id: 1, name: 'Ada', color: 'blue', serviceIds: [11, 12] }],
+  address: null,
+  weekHours: [],
+  contactRule: 'both',
 };
 
 const slots: PortalSlots = {
@@ -83,6 +101,15 @@ async function bookAtQuarterPastTen(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the booking page', () => {
+  it('shows a written description under its category and no block for an empty one', async () => {
+    const { container } = render(<PortalApp pathname="/book/ada-hair" />);
+    expect(await screen.findByRole('heading', { name: 'Ada Hair' })).toBeVisible();
+    const hair = screen.getByRole('group', { name: 'Hair' });
+    expect(within(hair).getByText('Cuts and colour for every length.')).toBeVisible();
+    // Neither service has a description: nothing is drawn for them.
+    expect(container.querySelectorAll('.service-description')).toHaveLength(0);
+  });
+
   it('offers only the days with free times, then books with an Idempotency-Key', async () => {
     const sent: { key: string | null; body: unknown }[] = [];
     server.use(
@@ -117,6 +144,9 @@ describe('the booking page', () => {
       date: '2026-11-24',
       time: '10:15',
       website: '',
+      note: '',
+      // The page's language (jsdom's browser is en-US): the client's mails follow it.
+      language: 'en',
     });
   });
 

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PortalBooking, PortalService } from '../contract/portal';
 import { BookedSummary } from './booked-summary';
 import { BusinessHeader } from './business-header';
+import { BusinessPlace } from './business-place';
 import { DetailsForm, NO_DETAILS, type ChosenTime, type ClientDetails } from './details-form';
 import { embeddedProfile } from './embedded-profile';
 import { PageMessage } from './page-message';
@@ -14,6 +15,8 @@ import { durationText, moneyFormat, totalText } from '../contract/price-display'
 import { ServiceList } from './service-list';
 import { TimeChooser } from './time-chooser';
 import { useLoaded } from './use-loaded';
+import { usePortalText, usePriceWords } from './portal-language';
+import { refusalText } from './refusal-text';
 
 type Step = 'services' | 'who' | 'time' | 'details' | 'booked';
 
@@ -28,6 +31,8 @@ export function BookingPage({ slug }: { slug: string }) {
   const [time, setTime] = useState<ChosenTime | null>(null);
   const [details, setDetails] = useState<ClientDetails>(NO_DETAILS);
   const [booked, setBooked] = useState<{ booking: PortalBooking; email: string } | null>(null);
+  const { t, locale, language, setFallback } = usePortalText();
+  const words = usePriceWords();
 
   useEffect(() => {
     const onBack = (event: PopStateEvent) => {
@@ -46,8 +51,9 @@ export function BookingPage({ slug }: { slug: string }) {
 
   const data = profile?.state === 'done' ? profile.data : undefined;
   useEffect(() => {
-    if (data) document.title = `${data.businessName} · Book online`;
-  }, [data]);
+    if (data) document.title = t('page.title', { businessName: data.businessName });
+  }, [data, t]);
+  useEffect(() => setFallback(data?.language), [data, setFallback]);
   const services = useMemo(
     () => data?.categories.flatMap((category) => category.services) ?? [],
     [data],
@@ -59,44 +65,40 @@ export function BookingPage({ slug }: { slug: string }) {
   if (!profile || profile.state === 'loading') {
     return (
       <main className="portal" aria-busy="true">
-        <p className="loading">Loading…</p>
+        <p className="loading">{t('page.loading')}</p>
       </main>
     );
   }
   if (profile.state === 'failed') {
-    const { status, messages } = profile.error;
+    const { status } = profile.error;
     const title =
-      status === 404
-        ? 'Booking page not found'
-        : status === 410
-          ? 'Online booking is closed'
-          : 'This page could not be loaded';
+      status === 404 ? t('page.notFound') : status === 410 ? t('page.closed') : t('page.failed');
     return (
       <PageMessage
         title={title}
         action={
           status === 404 || status === 410 ? undefined : (
             <button type="button" className="primary" onClick={retry}>
-              Try again
+              {t('page.tryAgain')}
             </button>
           )
         }
       >
-        {messages.join(' ')}
+        {refusalText(profile.error, t, language, 'page')}
       </PageMessage>
     );
   }
   const business = profile.data;
-  const money = moneyFormat(business.currency);
+  const money = moneyFormat(business.currency, locale);
   const minutes = chosen.reduce((sum, service) => sum + service.durationMinutes, 0);
   const summary =
     chosen.length === 0
       ? ''
-      : `${chosen.length === 1 ? '1 service' : `${chosen.length} services`} · ${durationText(minutes)} · ${totalText(chosen, money)}`;
+      : `${t('summary.services', { count: chosen.length })} · ${durationText(minutes, words)} · ${totalText(chosen, money, words)}`;
   // With one member (or none) able to do them, there is nobody to choose between: no step.
   const members = membersFor(business.members, chosenIds);
   const asksWho = members.length > 1;
-  const withWho = asksWho ? `${summary} · ${whoText(members, memberId)}` : summary;
+  const withWho = asksWho ? `${summary} · ${whoText(members, memberId, t)}` : summary;
 
   return (
     <main className="portal">
@@ -114,9 +116,13 @@ export function BookingPage({ slug }: { slug: string }) {
             );
           }}
           summary={summary}
-          nextLabel={asksWho ? 'Choose who' : 'Choose a time'}
+          nextLabel={asksWho ? t('next.who') : t('next.time')}
           onNext={() => go(asksWho ? 'who' : 'time')}
         />
+      )}
+      {/* Below the services: the client came to book; where and when is for reference. */}
+      {step === 'services' && (
+        <BusinessPlace address={business.address} weekHours={business.weekHours} />
       )}
       {step === 'who' && (
         <MemberChooser
@@ -137,7 +143,7 @@ export function BookingPage({ slug }: { slug: string }) {
           timeZone={business.timeZone}
           serviceIds={chosenIds}
           memberId={asksWho ? memberId : null}
-          backLabel={asksWho ? 'Who' : 'Services'}
+          backLabel={asksWho ? t('back.who') : t('back.services')}
           summary={withWho}
           chosen={time}
           phone={business.phone}
@@ -156,6 +162,7 @@ export function BookingPage({ slug }: { slug: string }) {
           time={time}
           memberId={asksWho ? memberId : null}
           summary={withWho}
+          contactRule={business.contactRule}
           values={details}
           onValues={setDetails}
           onTimeChange={setTime}

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { PageMessage } from './page-message';
 import { cancelBooking, PortalError } from './portal-api';
 import { clockText, longDate } from './portal-format';
+import { usePortalText } from './portal-language';
+import { refusalText } from './refusal-text';
 
 type State =
   | { state: 'asking' }
@@ -11,6 +13,7 @@ type State =
   | { state: 'failed'; error: PortalError };
 
 export function CancelPage({ slug, token }: { slug: string; token: string }) {
+  const { t, locale, language } = usePortalText();
   const [state, setState] = useState<State>({ state: 'asking' });
   const cancel = async () => {
     setState({ state: 'sending' });
@@ -26,27 +29,29 @@ export function CancelPage({ slug, token }: { slug: string; token: string }) {
   };
   const bookAgain = (
     <a className="primary" href={`/book/${encodeURIComponent(slug)}`}>
-      Book another time
+      {t('cancel.bookAgain')}
     </a>
   );
   if (state.state === 'cancelled') {
     return (
-      <PageMessage title="Your booking is cancelled" action={bookAgain}>
-        The booking on {longDate(state.date)} at {clockText(state.time)} is cancelled and the time
-        is free for others.
+      <PageMessage title={t('cancel.doneTitle')} action={bookAgain}>
+        {t('cancel.doneBody', {
+          date: longDate(state.date, locale),
+          time: clockText(state.time, locale),
+        })}
       </PageMessage>
     );
   }
   if (state.state === 'failed' && state.error.status !== 0) {
     return (
-      <PageMessage title="This booking cannot be cancelled here" action={bookAgain}>
-        {state.error.messages.join(' ')}
+      <PageMessage title={t('cancel.cannotTitle')} action={bookAgain}>
+        {refusalText(state.error, t, language, 'cancel')}
       </PageMessage>
     );
   }
   return (
     <PageMessage
-      title="Cancel your booking?"
+      title={t('cancel.askTitle')}
       action={
         <button
           type="button"
@@ -54,13 +59,13 @@ export function CancelPage({ slug, token }: { slug: string; token: string }) {
           disabled={state.state === 'sending'}
           onClick={() => void cancel()}
         >
-          {state.state === 'sending' ? 'Cancelling…' : 'Cancel booking'}
+          {state.state === 'sending' ? t('cancel.sending') : t('cancel.button')}
         </button>
       }
     >
       {state.state === 'failed'
-        ? state.error.messages.join(' ')
-        : 'Cancelling frees the time for others. This cannot be undone.'}
+        ? refusalText(state.error, t, language, 'cancel')
+        : t('cancel.askBody')}
     </PageMessage>
   );
 }

@@ -18,12 +18,12 @@ export class PortalError extends Error {
     readonly status: number,
     readonly messages: string[],
     readonly nearest: NearestSlot[] = [],
+    /** `errors[].code` of each message: which refusal it is (docs/decisions.md, API). */
+    readonly codes: string[] = [],
   ) {
     super(messages.join(' '));
   }
 }
-
-const NO_CONNECTION = 'The booking page could not be reached. Check your connection and try again.';
 
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
@@ -33,19 +33,15 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
       headers: { accept: 'application/json', ...init?.headers },
     });
   } catch {
-    throw new PortalError(0, [NO_CONNECTION]);
+    // Told in the page's language by refusal-text.ts.
+    throw new PortalError(0, []);
   }
   const body = (await response.json().catch(() => undefined)) as unknown;
   if (response.ok) return body as T;
   const refused = body as Partial<PortalConflict> | undefined;
   const messages = refused?.errors?.map((error) => error.msg) ?? [];
-  throw new PortalError(
-    response.status,
-    messages.length > 0
-      ? messages
-      : [`Something went wrong (${response.status}). Please try again.`],
-    refused?.nearest ?? [],
-  );
+  const codes = refused?.errors?.map((error) => error.code) ?? [];
+  throw new PortalError(response.status, messages, refused?.nearest ?? [], codes);
 }
 
 const json = (body: unknown): RequestInit => ({

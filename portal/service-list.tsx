@@ -1,6 +1,8 @@
-// Step 1: the catalogue by category, each service with its price and duration; one or more chosen.
+// Step 1: the catalogue by category in the owner's order, each category's and service's
+// description when written, each service with its price and duration; one or more chosen.
 import type { PortalProfile } from '../contract/portal';
 import { durationText, priceText } from '../contract/price-display';
+import { usePortalText, usePriceWords } from './portal-language';
 
 export function ServiceList({
   categories,
@@ -20,21 +22,25 @@ export function ServiceList({
   onToggle: (id: number) => void;
   onNext: () => void;
 }) {
+  const { t } = usePortalText();
+  const words = usePriceWords();
   if (categories.length === 0) {
     return (
       <section className="card">
-        <h2>Choose services</h2>
-        <p>There are no services to book online yet. Please call to book.</p>
+        <h2>{t('services.heading')}</h2>
+        <p>{t('services.none')}</p>
       </section>
     );
   }
   return (
     <>
       <section className="card">
-        <h2>Choose services</h2>
+        <h2>{t('services.heading')}</h2>
         {categories.map((category) => (
           <fieldset key={category.id} className="category">
             <legend>{category.name}</legend>
+            {/* Only when the owner wrote one (docs/decisions.md, Address and booking page). */}
+            {category.description && <p className="category-description">{category.description}</p>}
             {category.services.map((service) => (
               <label key={service.id} className="service">
                 <input
@@ -44,16 +50,20 @@ export function ServiceList({
                 />
                 <span className="service-name">{service.name}</span>
                 <span className="service-meta">
-                  <span>{priceText(service, money)}</span>
-                  <span>{durationText(service.durationMinutes)}</span>
+                  <span>{priceText(service, money, words)}</span>
+                  <span>{durationText(service.durationMinutes, words)}</span>
                 </span>
+                {/* Only when the owner wrote one (docs/decisions.md, Address and booking page). */}
+                {service.description && (
+                  <span className="service-description">{service.description}</span>
+                )}
               </label>
             ))}
           </fieldset>
         ))}
       </section>
       <div className="next-bar">
-        <span aria-live="polite">{summary || 'Choose one or more services'}</span>
+        <span aria-live="polite">{summary || t('services.prompt')}</span>
         <button type="button" className="primary" disabled={chosen.length === 0} onClick={onNext}>
           {nextLabel}
         </button>

@@ -8,6 +8,8 @@ import { fetchSlots } from './portal-api';
 import { addDays } from '../contract/booking-time';
 import { dateParts, differentZone, longDate, timeText, todayIn } from './portal-format';
 import { useLoaded } from './use-loaded';
+import { usePortalText } from './portal-language';
+import { refusalText } from './refusal-text';
 
 const WINDOW_DAYS = 62;
 
@@ -36,6 +38,7 @@ export function TimeChooser({
   onChoose: (time: ChosenTime) => void;
   onBack: () => void;
 }) {
+  const { t, locale, language } = usePortalText();
   const [windows, setWindows] = useState(1);
   const [earlier, setEarlier] = useState<PortalSlots['days']>([]);
   const from = useMemo(
@@ -61,39 +64,40 @@ export function TimeChooser({
   return (
     <section className="card">
       <button type="button" className="link" onClick={onBack}>
-        ← {backLabel}
+        {backLabel}
       </button>
-      <h2>Choose a time</h2>
+      <h2>{t('time.heading')}</h2>
       <p className="muted">{summary}</p>
       {slots?.state === 'failed' && (
         <div role="alert" className="alert">
-          {slots.error.messages.join(' ')}{' '}
+          {refusalText(slots.error, t, language, 'slots')}{' '}
           <button type="button" className="link" onClick={retry}>
-            Try again
+            {t('page.tryAgain')}
           </button>
         </div>
       )}
       {slots?.state === 'loading' && days.length === 0 && (
-        <p className="loading">Loading free times…</p>
+        <p className="loading">{t('time.loading')}</p>
       )}
       {slots?.state === 'done' && days.length === 0 && (
         <p role="status">
-          No free times in the next {windows * 2} months for these services. Please call
-          {phone ? ` ${phone}` : ' us'} to book.
+          {phone
+            ? t('time.noneCall', { months: windows * 2, phone })
+            : t('time.noneCallUs', { months: windows * 2 })}
         </p>
       )}
       {days.length > 0 && day && (
         <>
-          <div className="date-strip" role="group" aria-label="Days with free times">
+          <div className="date-strip" role="group" aria-label={t('time.days')}>
             {days.map((candidate) => {
-              const parts = dateParts(candidate.date);
+              const parts = dateParts(candidate.date, locale);
               return (
                 <button
                   key={candidate.date}
                   type="button"
                   className="date"
                   aria-pressed={candidate.date === day.date}
-                  aria-label={longDate(candidate.date)}
+                  aria-label={longDate(candidate.date, locale)}
                   onClick={() => setPicked(candidate.date)}
                 >
                   <span>{parts.weekday}</span>
@@ -111,18 +115,24 @@ export function TimeChooser({
                   setWindows((count) => count + 1);
                 }}
               >
-                Later dates
+                {t('time.later')}
               </button>
             )}
           </div>
           {slots?.state === 'done' && fetched.length === 0 && (
             <p role="status" className="muted">
-              No free times after {longDate(days[days.length - 1]?.date ?? day.date)}.
+              {t('time.noneAfter', {
+                date: longDate(days[days.length - 1]?.date ?? day.date, locale),
+              })}
             </p>
           )}
-          <h3>{longDate(day.date)}</h3>
-          {differentZone(timeZone) && <p className="muted">Times are in {timeZone} time.</p>}
-          <div className="times" role="group" aria-label={`Free times on ${longDate(day.date)}`}>
+          <h3>{longDate(day.date, locale)}</h3>
+          {differentZone(timeZone) && <p className="muted">{t('time.zone', { zone: timeZone })}</p>}
+          <div
+            className="times"
+            role="group"
+            aria-label={t('time.onDay', { date: longDate(day.date, locale) })}
+          >
             {day.slots.map((slot) => (
               <button
                 key={slot.start}
@@ -131,7 +141,7 @@ export function TimeChooser({
                 aria-pressed={chosen?.start === slot.start}
                 onClick={() => onChoose({ date: day.date, time: slot.time, start: slot.start })}
               >
-                {timeText(slot.start, timeZone)}
+                {timeText(slot.start, timeZone, locale)}
               </button>
             ))}
           </div>

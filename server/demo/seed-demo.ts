@@ -26,7 +26,7 @@ import {
   zoneOffsetMs,
 } from '../../contract/booking-time.js';
 import { localDateSchema } from '../../contract/appointments.js';
-import { clientSearchColumns } from '../db/client-search.js';
+import { clientSearchColumns } from '../../contract/client-search.js';
 import { DEMO_CATALOGUE } from './demo-catalogue.js';
 import { assignDemoMembers, upsertDemoTeam, type DemoMember } from './demo-team.js';
 import {

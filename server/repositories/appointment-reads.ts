@@ -9,7 +9,7 @@ import type {
 } from '../../contract/appointments.js';
 import { to12Hour } from '../../contract/booking-time.js';
 import type { Db } from '../db/database.js';
-import type { AppointmentStatus, AppointmentsTable } from '../db/schema.js';
+import type { AppointmentSource, AppointmentStatus, AppointmentsTable } from '../db/schema.js';
 import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import { takingsOf } from '../../contract/checkout.js';
 import { listPayments } from './payments-repository.js';
@@ -32,7 +32,7 @@ export type AppointmentRow = Pick<
 
 /**
  * The diary's list fields and the items, as one JSON array the database builds next to each row:
- * [start_at, end_at, status, client_id, version, member_id,
+ * [start_at, end_at, status, client_id, version, member_id, source,
  *  [[service_id, name, price_cents, duration_min], ...]].
  * The cost of a list is mostly per value handed from the database to JavaScript, so one text
  * beats six columns; plain concatenation beats json_array(), which parses items_json again.
@@ -42,7 +42,8 @@ export function diaryJson(db: Db) {
   const q = (column: string) => sql`${sql.raw(quote)}(${sql.ref(column)})`;
   return sql<string>`'[' || ${q('start_at')} || ',' || ${q('end_at')} || ',' || ${q('status')}
     || ',' || ${sql.ref('client_id')} || ',' || ${sql.ref('version')} || ','
-    || ${sql.ref('member_id')} || ',' || ${sql.ref('items_json')} || ']'`.as('diary');
+    || ${sql.ref('member_id')} || ',' || ${q('source')} || ',' || ${sql.ref('items_json')}
+    || ']'`.as('diary');
 }
 
 /** The read copy of an appointment's items (appointments.items_json), in their order. */
@@ -60,7 +61,16 @@ export function itemsJson(
 }
 
 type StoredItem = [number | null, string, number, number];
-type Diary = [string, string, AppointmentStatus, number, number, number, StoredItem[]];
+type Diary = [
+  string,
+  string,
+  AppointmentStatus,
+  number,
+  number,
+  number,
+  AppointmentSource,
+  StoredItem[],
+];
 
 /** At most 1440 distinct times: each is formatted once (it was 4% of an appointment list). */
 const twelveHourTexts = new Map<string, string>();
@@ -75,7 +85,9 @@ function twelveHour(time: string): string {
 }
 
 export function toAppointment(row: AppointmentRow, nowIso: string): AppointmentResponse {
-  const [start, end, status, clientId, version, memberId, items] = JSON.parse(row.diary) as Diary;
+  const [start, end, status, clientId, version, memberId, source, items] = JSON.parse(
+    row.diary,
+  ) as Diary;
   return {
     id: row.id,
     book_date: row.book_date,
@@ -98,6 +110,7 @@ export function toAppointment(row: AppointmentRow, nowIso: string): AppointmentR
     end,
     version,
     memberId,
+    source,
   };
 }
 
@@ -153,6 +166,7 @@ export async function findAppointmentDetail(
     .select([
       'appointments.source',
       'appointments.notes',
+      'appointments.client_note',
       'appointments.cancel_reason',
       'clients.first_name as client_first_name',
       'clients.last_name as client_last_name',
@@ -169,6 +183,7 @@ export async function findAppointmentDetail(
     ...appointment,
     source: row.source,
     notes: row.notes,
+    clientNote: row.client_note,
     cancelReason: row.cancel_reason ?? '',
     payments,
     takings: takingsOf(payments),

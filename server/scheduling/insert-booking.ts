@@ -7,6 +7,7 @@ import type { AppointmentSource } from '../db/schema.js';
 import { itemsJson } from '../repositories/appointment-reads.js';
 import { firstActiveMemberId } from '../repositories/team-members.js';
 import type { PlannedBooking, PlannedItem } from './booking-plan.js';
+import type { Language } from '../../contract/i18n/language.js';
 
 export interface NewBooking {
   plan: PlannedBooking;
@@ -20,6 +21,13 @@ export interface NewBooking {
    * (docs/decisions.md, Team).
    */
   memberId?: number;
+  /**
+   * The language its client booked in (the booking page's); absent for the owner's bookings,
+   * whose mails follow the business's default (docs/decisions.md, Languages).
+   */
+  language?: Language;
+  /** The client's own note from the booking page (docs/decisions.md, Address and booking page). */
+  clientNote?: string;
 }
 
 /** Writes the booking as planned, unpaid and booked, at version 1; answers its id. */
@@ -47,6 +55,8 @@ export async function insertBooking(
       items_json: itemsJson(items),
       cancel_reason: null,
       version: 1,
+      language: booking.language ?? null,
+      client_note: booking.clientNote ?? '',
       created_at: at,
       updated_at: at,
     })

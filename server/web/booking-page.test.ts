@@ -20,12 +20,23 @@ const profile: PortalProfile = {
     {
       id: 1,
       name: "Hair $' $`",
+      description: '',
       services: [
-        { id: 2, name: "Cut $& $' $`", priceType: 'Fixed', price: 45, durationMinutes: 30 },
+        {
+          id: 2,
+          name: "Cut $& $' $`",
+          priceType: 'Fixed',
+          price: 45,
+          durationMinutes: 30,
+          description: '',
+        },
       ],
     },
   ],
   members: [{ id: 3, name: "Ann $' $& $`", color: 'blue', serviceIds: [2] }],
+  address: null,
+  weekHours: [],
+  contactRule: 'both',
 };
 
 function embeddedProfile(html: string): unknown {

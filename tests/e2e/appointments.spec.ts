@@ -331,9 +331,14 @@ test.describe('calendar', () => {
     await expect(page.getByRole('heading', { name: 'November 2026' })).toBeVisible();
     const month = page.locator('[data-calendar-mode="month"]');
     // The grid: 42 cells from Sunday 1 November to Saturday 12 December.
-    await expect(month.getByRole('button', { name: /^[A-Z][a-z]+ \d{1,2}, 2026$/ })).toHaveCount(
-      42,
-    );
+    // Every cell is named by the diary's long date, a closed one with ", closed" (docs/decisions.md,
+    // Calendar shading and states): "Monday 2 November 2026", "Sunday 1 November 2026, closed".
+    await expect(
+      month.getByRole('button', {
+        name: /^[A-Z][a-z]+ \d{1,2} [A-Z][a-z]+ 2026(, closed)?$/,
+      }),
+    ).toHaveCount(42);
+    await expect(month.getByRole('button', { name: 'Monday 2 November 2026' })).toBeVisible();
     const counts = new Map<string, number>();
     for (const item of all) counts.set(item.book_date, (counts.get(item.book_date) ?? 0) + 1);
     const grid = Array.from({ length: 42 }, (_, index) => addDays('2026-11-01', index));

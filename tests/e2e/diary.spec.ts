@@ -162,13 +162,17 @@ test('an overlapping booking is refused with the other booking named, and "Book 
     ['10:00 AM', 'Ada', other.client.id],
     ['10:30 AM', 'Ada', other.client.id],
   ]);
-  // The table lists both, and a row settles the payment in one click.
+  // The table lists both, and a row settles the payment in one click: a payment of the total by
+  // the first method, which the takings count (docs/decisions.md, Checkout).
   const row = page.getByRole('row', { name: /10:30 AM/ });
   await row.getByRole('button', { name: /Mark BID\d+ paid/ }).click();
   await expect(row.locator('[data-status="paid"]')).toBeVisible();
   await expect
     .poll(async () => (await upcoming(page)).map((r) => r.payment_status))
     .toEqual(['unpaid', 'paid']);
+  const paid = await apiGet<AppointmentDetail>(page, `/api/appointments/${rows[1]!.id}`);
+  expect(paid.payments).toMatchObject([{ kind: 'payment', amount: 45, method: 'cash' }]);
+  expect(paid.takings).toBe(45);
 });
 
 test('a free time picked from the chips books that time (390 px)', async ({ page }) => {

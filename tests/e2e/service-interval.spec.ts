@@ -24,7 +24,7 @@ test('the chosen service interval is saved', async ({ page, request }) => {
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'service-intervals-open');
   await page.getByRole('option', { name: '30 minutes' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Service interval saved')).toBeVisible();
 
   await page.reload();

@@ -106,6 +106,8 @@ describe('appointments', () => {
       version: 1,
       // The owner: the business's only team member (docs/decisions.md, Team).
       memberId: expect.any(Number),
+      // Seeded as the booking page's: the calendar marks it online.
+      source: 'online',
     });
     const past = await list(oslo, '/api/appointments/all_past');
     expect(past.body[1].book_time).toBe('03:00 PM');

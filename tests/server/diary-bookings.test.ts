@@ -105,6 +105,8 @@ describe('POST /api/appointments', () => {
       memberId: expect.any(Number),
       notes: 'Walk-in',
       cancelReason: '',
+      // What a client wrote on the booking page (docs/decisions.md, Address and booking page).
+      clientNote: '',
       payments: [],
       takings: 0,
       client: {

@@ -1,16 +1,9 @@
 // Migration 003 on rows written the old way: `book_items` as JSON text (once double
 // encoded, prices with cents). The spec's read calls must answer the same JSON after it as before;
 // the "before" JSON is written here by hand from the old rows.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
-import { openDatabase } from '../../server/db/database.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
 import { hashPassword } from '../../server/security/passwords.js';
-import { createPostgresDatabase } from './helpers/test-app.js';
+import { openOldDatabase, type MigratedApp, type OldDatabase } from './helpers/migrated-app.js';
 
 // Monday 23 November 2026, 11:00 in Oslo.
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -32,25 +25,13 @@ type Json = Record<string, unknown>;
 const specOnly = (list: Json[]) =>
   list.map((item) => Object.fromEntries(SPEC_FIELDS.map((field) => [field, item[field]])));
 
-let dataDir: string;
-let drop: (() => Promise<void>) | undefined;
-let databaseUrl: string | undefined;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let auth: { authorization: string };
+let old: OldDatabase | undefined;
+let get: MigratedApp['get'];
 const ids: Record<'a' | 'b' | 'c' | 'd', number> = { a: 0, b: 0, c: 0, d: 0 };
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'salon-migration-'));
-  if (process.env.TEST_DATABASE_URL) {
-    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
-    databaseUrl = created.url;
-    drop = created.drop;
-  }
-  const { db: typed, kind } = openDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(typed, kind, '002-rate-limits');
-  // The database as migration 002 left it: the typed schema no longer describes it.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const db = typed as unknown as Kysely<any>;
+  old = await openOldDatabase('002-rate-limits');
+  const { db } = old;
   const user = await db
     .insertInto('users')
     .values({
@@ -116,39 +97,12 @@ beforeAll(async () => {
   ]);
   // 02:30 never happened in Oslo that night (the clocks skipped it).
   ids.d = await insert('2026-03-29', '02:30', 'Kari', 'Berg', 'paid', []);
-  await migrateToLatest(typed, kind);
-  await typed.destroy();
-
-  app = await buildApp({
-    dataDir,
-    databaseUrl,
-    distDir: path.join(dataDir, 'no-web-app'),
-    logLevel: 'silent',
-    rateLimit: false,
-    publicUrl: 'http://localhost:3000',
-    smtpUrl: undefined,
-    clock: () => NOW,
-  });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth',
-    payload: { email: EMAIL, password: PASSWORD },
-  });
-  auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+  ({ get } = await old.open({ email: EMAIL, password: PASSWORD, now: NOW }));
 });
 
 afterAll(async () => {
-  await app?.close();
-  await drop?.();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await old?.close();
 });
-
-const get = async (url: string) => {
-  const response = await app.inject({ method: 'GET', url, headers: auth });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-};
 
 describe('migration 003 on old rows', () => {
   const a = () => ({

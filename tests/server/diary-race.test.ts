@@ -3,14 +3,9 @@
 // overlap check and the write share one transaction: SQLite's write lock, or on PostgreSQL (with
 // TEST_DATABASE_URL) the business's row lock, lets exactly one through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/database.js';
 import { insertService } from './helpers/diary.js';
-import {
-  WITH_PROCESS_START,
-  signUpOwner,
-  startTwoProcessServer,
-  type TwoProcessServer,
-} from './helpers/server-processes.js';
+import { startRaceSalon } from './helpers/race-salon.js';
+import { WITH_PROCESS_START, type TwoProcessServer } from './helpers/server-processes.js';
 
 let server: TwoProcessServer | undefined;
 let base = '';
@@ -18,20 +13,11 @@ let auth: Record<string, string> = {};
 let cut = 0;
 
 beforeAll(async () => {
-  server = await startTwoProcessServer();
-  base = server.base;
-  const owner = await signUpOwner(server);
-  auth = owner.headers;
-  const { db } = openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
-  try {
-    cut = await insertService(db, owner.businessId, {
-      name: 'Cut',
-      priceCents: 45000,
-      minutes: 60,
-    });
-  } finally {
-    await db.destroy();
-  }
+  const salon = await startRaceSalon((db, businessId) =>
+    insertService(db, businessId, { name: 'Cut', priceCents: 45000, minutes: 60 }),
+  );
+  ({ server, headers: auth, seeded: cut } = salon);
+  base = salon.server.base;
 }, WITH_PROCESS_START);
 
 afterAll(async () => {

@@ -5,12 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.js';
 import { insertService, slugOf } from './helpers/diary.js';
-import {
-  WITH_PROCESS_START,
-  signUpOwner,
-  startTwoProcessServer,
-  type TwoProcessServer,
-} from './helpers/server-processes.js';
+import { startRaceSalon } from './helpers/race-salon.js';
+import { WITH_PROCESS_START, type TwoProcessServer } from './helpers/server-processes.js';
 
 let server: TwoProcessServer | undefined;
 let base = '';
@@ -20,27 +16,25 @@ let databaseUrl: string | undefined;
 let dataDir = '';
 
 beforeAll(async () => {
-  server = await startTwoProcessServer();
+  const salon = await startRaceSalon(
+    async (db, businessId) => {
+      cut = await insertService(db, businessId, { name: 'Cut', priceCents: 45000, minutes: 60 });
+      await db
+        .insertInto('business_availability')
+        .values({ business_id: businessId, capacity: 2 })
+        .execute();
+      // The one member, the owner, serves two at once too (docs/decisions.md, Team).
+      await db
+        .updateTable('team_members')
+        .set({ capacity: 2 })
+        .where('business_id', '=', businessId)
+        .execute();
+      slug = await slugOf(db, businessId);
+    },
+    { business_name: 'Race Salon' },
+  );
+  server = salon.server;
   ({ base, databaseUrl, dataDir } = server);
-  const { businessId } = await signUpOwner(server, { business_name: 'Race Salon' });
-
-  const { db } = openDatabase({ databaseUrl, dataDir });
-  try {
-    cut = await insertService(db, businessId, { name: 'Cut', priceCents: 45000, minutes: 60 });
-    await db
-      .insertInto('business_availability')
-      .values({ business_id: businessId, capacity: 2 })
-      .execute();
-    // The one member, the owner, serves two at once too (docs/decisions.md, Team).
-    await db
-      .updateTable('team_members')
-      .set({ capacity: 2 })
-      .where('business_id', '=', businessId)
-      .execute();
-    slug = await slugOf(db, businessId);
-  } finally {
-    await db.destroy();
-  }
 }, WITH_PROCESS_START);
 
 afterAll(async () => {

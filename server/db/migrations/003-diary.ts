@@ -6,7 +6,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { decodeBookItems } from '../../../contract/appointments.js';
 import { addMinutes, localToInstant, zoneOffsetMs } from '../../../contract/booking-time.js';
 import type { DbKind } from '../database.js';
-import { clientSearchColumns } from '../client-search.js';
+import { clientSearchColumns } from '../../../contract/client-search.js';
 
 // Kysely migrations work on an untyped database: the schema is being changed here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -5,7 +5,7 @@
 // processes. A date's hours are the slot engine's (server/scheduling/opening-rules.ts), so a chip
 // the owner's form offers is accepted; breaks are not checked here (docs/decisions.md, Free times
 // in the owner's form).
-import { to12Hour, withinOpeningHours } from '../../../contract/booking-time.js';
+import { openingRanges, to12Hour, withinOpeningHours } from '../../../contract/booking-time.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Business, PlannedBooking } from '../../scheduling/booking-plan.js';
@@ -21,10 +21,11 @@ export async function checkOpeningHours(
   if (options.force) return;
   const { hours, name } = await hoursOfDate(trx, business.id, plan.book_date);
   if (!withinOpeningHours(plan.start_at, plan.end_at, business.timezone, hours)) {
-    const when =
-      hours.open && hours.openingTime && hours.closingTime
-        ? `${name} ${to12Hour(hours.openingTime)}–${to12Hour(hours.closingTime)}`
-        : `closed on ${name}`;
+    // A split day names both ranges: "Saturday 09:00 AM–01:00 PM, 03:00 PM–07:00 PM".
+    const ranges = openingRanges(hours)
+      .map((range) => `${to12Hour(range.start)}–${to12Hour(range.end)}`)
+      .join(', ');
+    const when = ranges ? `${name} ${ranges}` : `closed on ${name}`;
     throw new HttpError(409, `Outside opening hours (${when})`, {
       conflict: { reason: 'outside_hours', memberId: options.memberId },
     });

@@ -15,6 +15,7 @@ import { findAppointmentDetail, itemsJson } from '../../repositories/appointment
 import { findClient, findOrCreateClient } from '../../repositories/clients-repository.js';
 import { lockBusiness, planBooking, type Business } from '../../scheduling/booking-plan.js';
 import { insertBooking, insertBookingItems } from '../../scheduling/insert-booking.js';
+import { planBookingMessages } from '../../messages/message-queue.js';
 import { checkOpeningHours } from './booking-checks.js';
 import { chooseMember } from './member-checks.js';
 
@@ -23,6 +24,8 @@ export interface WriteContext {
   kind: DbKind;
   business: Business;
   now: Date;
+  /** Whether this server can send SMS: a client without e-mail is reminded by SMS. */
+  sms: boolean;
 }
 
 async function detail(ctx: WriteContext, id: number): Promise<AppointmentDetail> {
@@ -57,6 +60,12 @@ export async function createBooking(
     notes: body.notes ?? '',
     now: ctx.now,
     memberId,
+  });
+  // Its reminders, in this transaction (docs/decisions.md, Messages to clients).
+  await planBookingMessages(ctx.trx, ctx.business.id, id, 'booked', {
+    notify: false,
+    now: ctx.now,
+    sms: ctx.sms,
   });
   return detail(ctx, id);
 }
@@ -112,26 +121,46 @@ export async function rescheduleBooking(
   const { items, ...times } = plan;
   await ctx.trx.deleteFrom('appointment_items').where('appointment_id', '=', id).execute();
   await insertBookingItems(ctx.trx, ctx.business.id, id, items);
-  return bump(ctx, id, stored.version, {
+  const changed = await bump(ctx, id, stored.version, {
     ...times,
     member_id: memberId,
     items_json: itemsJson(items),
     ...(body.notes !== undefined ? { notes: body.notes } : {}),
   });
+  // The reminders follow the new start; the client hears of a change they would notice (time,
+  // services, member), not of a note (docs/decisions.md, Messages to clients).
+  const noticed =
+    changed.start !== stored.start ||
+    changed.end !== stored.end ||
+    changed.memberId !== stored.memberId ||
+    JSON.stringify(changed.book_items) !== JSON.stringify(stored.book_items);
+  await planBookingMessages(ctx.trx, ctx.business.id, id, 'moved', {
+    notify: noticed && body.notifyClient !== false,
+    now: ctx.now,
+    sms: ctx.sms,
+  });
+  return changed;
 }
 
 export async function cancelBooking(
   ctx: WriteContext,
   id: number,
-  body: { reason?: string; version?: number } | null | undefined,
+  body: { reason?: string; version?: number; notifyClient?: boolean } | null | undefined,
 ): Promise<AppointmentDetail> {
   const stored = await current(ctx, id, body?.version);
   if (stored.status === 'cancelled') throw refuse('This booking is already cancelled');
   if (stored.status === 'no_show') throw refuse('A no-show cannot be cancelled');
-  return bump(ctx, id, stored.version, {
+  const cancelled = await bump(ctx, id, stored.version, {
     status: 'cancelled',
     cancel_reason: body?.reason ? body.reason : null,
   });
+  // A booking that has started needs no notice: the client is there or is a no-show.
+  await planBookingMessages(ctx.trx, ctx.business.id, id, 'cancelled', {
+    notify: body?.notifyClient !== false && stored.start > ctx.now.toISOString(),
+    now: ctx.now,
+    sms: ctx.sms,
+  });
+  return cancelled;
 }
 
 export async function markNoShow(

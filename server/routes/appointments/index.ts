@@ -22,15 +22,15 @@ import { errorResponseSchema, idParamsSchema } from '../../../contract/common.js
 import { HttpError, notFound } from '../../plugins/errors.js';
 import { findAppointmentDetail } from '../../repositories/appointment-reads.js';
 import { BEARER_SECURITY, signedInSchema } from '../signed-in-schema.js';
+import { isPageQuery, listAppointmentPage } from './appointment-pages-repository.js';
 import {
   countAppointments,
-  isPageQuery,
-  listAppointmentPage,
   listAppointmentsInRange,
   listMonthCells,
   listUpcomingAppointments,
 } from './appointments-repository.js';
 import { checkoutRoutes } from './checkout-routes.js';
+import { appointmentMessageRoutes } from './message-routes.js';
 import { appointmentFreeTimeRoutes } from './free-times.js';
 import { sendWholeList } from './whole-lists.js';
 import { appointmentWriteRoutes } from './write-routes.js';
@@ -58,9 +58,10 @@ const pagedListSchema = (description: string) => ({
     `the app pages). With any of limit (1-${APPOINTMENT_PAGE_MAX}, ` +
     `${APPOINTMENT_PAGE_DEFAULT} when left out), offset, ` +
     `sort (${APPOINTMENT_SORTS.join(', ')}; ties by start, then id), dir (asc, desc; the ` +
-    'order above when left out) or q (a prefix of the first or last name, any case, or a ' +
-    'booking id such as BID12 or 12): that page, and the X-Total-Count header counts every ' +
-    'match.',
+    'order above when left out), q (a prefix of the first or last name, any case, or a ' +
+    'booking id such as BID12 or 12) or memberId (one team member of the business: only ' +
+    "their bookings; another business's member, or an unknown one, matches none): that " +
+    'page, and the X-Total-Count header counts every match.',
   security: BEARER_SECURITY,
   querystring: appointmentListQuerySchema,
   response: {
@@ -173,7 +174,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The month view: on each local date from..to (inclusive, YYYY-MM-DD, at most ' +
           `${MAX_RANGE_DAYS} days) the first perDay appointments not cancelled, by start, and ` +
-          'in dayTotals how many each date has in all (dates without any are left out).',
+          'in dayTotals how many each date has in all (dates without any are left out). With ' +
+          "memberId, only that team member's appointments are listed and counted.",
         security: BEARER_SECURITY,
         querystring: appointmentMonthQuerySchema,
         response: {
@@ -185,8 +187,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { from, to } = checkedRange(request.query);
-      const { perDay } = request.query;
-      return listMonthCells(app.db, request.user.id, { from, to, perDay }, now());
+      const { perDay, memberId } = request.query;
+      return listMonthCells(app.db, request.user.id, { from, to, perDay, memberId }, now());
     },
   );
 
@@ -216,4 +218,5 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(appointmentWriteRoutes);
   await app.register(appointmentFreeTimeRoutes);
   await app.register(checkoutRoutes);
+  await app.register(appointmentMessageRoutes);
 };

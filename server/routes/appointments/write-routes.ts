@@ -34,11 +34,16 @@ const CREATED = { 201: appointmentDetailSchema, ...REFUSALS };
 const CHANGED = { 200: appointmentDetailSchema, ...REFUSALS };
 
 export const appointmentWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A change may have queued a notice due now: the sender looks at once, not at its next round.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) app.messages.wake();
+  });
   const context = (trx: Db, business: { id: number; timezone: string }): WriteContext => ({
     trx,
     kind: app.dbKind,
     business: { id: business.id, timezone: business.timezone },
     now: app.config.clock(),
+    sms: app.config.sms !== undefined,
   });
 
   app.post(
@@ -78,7 +83,8 @@ export const appointmentWriteRoutes: FastifyPluginAsyncZod = async (app) => {
           'Moves a booking or changes its services, notes or member, with the checks of a new ' +
           'booking (itself excluded). Without memberId it stays with its member; null is ' +
           '"Anyone available". version must be the stored one (409 changed otherwise). Only a ' +
-          'booked appointment can be changed.',
+          'booked appointment can be changed. A change of time, services or member mails the ' +
+          'client a notice with the calendar event replaced, unless notifyClient is false.',
         security: BEARER_SECURITY,
         params: idParamsSchema,
         body: appointmentUpdateBodySchema,
@@ -96,7 +102,9 @@ export const appointmentWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        description: 'Cancels a booking, with an optional reason; its time becomes free.',
+        description:
+          'Cancels a booking, with an optional reason; its time becomes free. A client with an ' +
+          'e-mail is told, with a cancelled calendar event, unless notifyClient is false.',
         security: BEARER_SECURITY,
         params: idParamsSchema,
         body: appointmentCancelBodySchema,

@@ -6,6 +6,7 @@ import {
   DAY_CLOSED_MESSAGE,
   DEFAULT_CLOSING_TIME,
   DEFAULT_OPENING_TIME,
+  SECOND_RANGE_AFTER_FIRST_MESSAGE,
   type ServiceInterval,
   type WeekDay,
 } from '../../../contract/business-settings.js';
@@ -28,6 +29,8 @@ function toWeekDay(row: DayRow): WeekDay {
     open: row.open === 1,
     openingTime: row.opening_time,
     closingTime: row.closing_time,
+    secondOpeningTime: row.second_opening_time,
+    secondClosingTime: row.second_closing_time,
   };
 }
 
@@ -75,13 +78,22 @@ const openDay = compiledOnce((db, p: DayKey) =>
 const closeDay = compiledOnce((db, p: DayKey) =>
   db
     .updateTable('business_days')
-    .set({ open: 0, opening_time: null, closing_time: null })
+    .set({
+      open: 0,
+      opening_time: null,
+      closing_time: null,
+      second_opening_time: null,
+      second_closing_time: null,
+    })
     .where('id', '=', p.dayId)
     .where('business_id', '=', p.businessId)
     .returningAll(),
 );
 
-/** The checks live in the WHERE, so two concurrent edits cannot leave closing <= opening. */
+/**
+ * The checks live in the WHERE, so two concurrent edits cannot leave closing <= opening, nor a
+ * split day's first range closing at or after its second opens (docs/decisions.md, Split days).
+ */
 const setOpeningTime = compiledOnce((db, p: DayKey & { time: string }) =>
   db
     .updateTable('business_days')
@@ -101,6 +113,9 @@ const setClosingTime = compiledOnce((db, p: DayKey & { time: string }) =>
     .where('business_id', '=', p.businessId)
     .where('open', '=', 1)
     .where((eb) => eb.or([eb('opening_time', 'is', null), eb('opening_time', '<', p.time)]))
+    .where((eb) =>
+      eb.or([eb('second_opening_time', 'is', null), eb('second_opening_time', '>', p.time)]),
+    )
     .returningAll(),
 );
 
@@ -131,7 +146,44 @@ export async function setDayTime(
     // Only the reason for the refusal is left to find out.
     const day = await findDay(db, businessId, dayId);
     if (day.open !== 1) throw new HttpError(400, DAY_CLOSED_MESSAGE);
+    const intoSecond =
+      end === 'closing' && day.second_opening_time !== null && value >= day.second_opening_time;
+    if (intoSecond) throw fieldError(400, SECOND_RANGE_AFTER_FIRST_MESSAGE, 'closingTime');
     throw new HttpError(400, CLOSING_BEFORE_OPENING_MESSAGE);
+  }
+  return toWeekDay(row);
+}
+
+/** Sets an open day's one or two ranges at once (docs/decisions.md, Split days). */
+export async function setDayRanges(
+  db: Db,
+  businessId: number,
+  body: {
+    id: number;
+    openingTime: string;
+    closingTime: string;
+    secondOpeningTime?: string | null;
+    secondClosingTime?: string | null;
+  },
+): Promise<WeekDay> {
+  // One UPDATE ... RETURNING, like the spec's calls; the contract checked the ranges' order
+  // (dayRangesBodySchema), so only an open day of this business is left to require.
+  const row = await db
+    .updateTable('business_days')
+    .set({
+      opening_time: body.openingTime,
+      closing_time: body.closingTime,
+      second_opening_time: body.secondOpeningTime ?? null,
+      second_closing_time: body.secondClosingTime ?? null,
+    })
+    .where('id', '=', body.id)
+    .where('business_id', '=', businessId)
+    .where('open', '=', 1)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) {
+    await findDay(db, businessId, body.id);
+    throw new HttpError(400, DAY_CLOSED_MESSAGE);
   }
   return toWeekDay(row);
 }
@@ -203,6 +255,8 @@ export async function findUser(db: Db, userId: number): Promise<UserRow> {
 export interface ProfileChanges {
   firstName?: string;
   lastName?: string;
+  /** The slug stays: a printed QR code keeps working (docs/decisions.md, Business name). */
+  businessName?: string;
   mobile?: string;
   timezone?: string;
   /** A new booking link (already checked against the contract's rule). */
@@ -213,6 +267,11 @@ export interface ProfileChanges {
   currency?: string;
   clock?: string;
   weekStart?: number;
+  /** Address parts: '' clears one (docs/decisions.md, Address and booking page). */
+  streetAddress?: string;
+  postalCode?: string;
+  city?: string;
+  bookingContact?: string;
 }
 
 /**
@@ -229,6 +288,7 @@ export async function updateProfile(
   const set = {
     first_name: changes.firstName,
     last_name: changes.lastName,
+    business_name: changes.businessName,
     mobile: changes.mobile,
     timezone: changes.timezone,
     slug: changes.slug,
@@ -237,6 +297,10 @@ export async function updateProfile(
     currency: changes.currency,
     clock: changes.clock,
     week_start: changes.weekStart,
+    street_address: changes.streetAddress,
+    postal_code: changes.postalCode,
+    city: changes.city,
+    booking_contact: changes.bookingContact,
   };
   if (Object.values(set).some((value) => value !== undefined)) {
     try {

@@ -9,6 +9,7 @@ import {
   closingTimeBodySchema,
   DAY_UPDATED_MESSAGE,
   dayOpenBodySchema,
+  dayRangesBodySchema,
   openingTimeBodySchema,
   SERVICE_INTERVAL_UPDATED_MESSAGE,
   serviceIntervalBodySchema,
@@ -21,11 +22,15 @@ import { errorResponseSchema } from '../../../contract/common.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { BEARER_SECURITY, MUTATION_ERRORS, signedInSchema } from '../signed-in-schema.js';
 import { availabilityRoutes } from './availability.js';
+import { publicHolidayRoutes } from './public-holidays.js';
 import { businessInfoRoutes } from './business-info.js';
+import { messageSettingsRoutes } from './message-settings.js';
+import { messageTextsRoutes } from './message-texts.js';
 import {
   getServiceInterval,
   listWeekDays,
   setDayOpen,
+  setDayRanges,
   setDayTime,
   setServiceInterval,
 } from './business-settings-repository.js';
@@ -40,7 +45,7 @@ const SETTINGS_MUTATION_ERRORS = { ...MUTATION_ERRORS, 404: errorResponseSchema 
  */
 const SINGLE_STATEMENT = { singleStatement: true };
 
-/** The three weekday updates answer alike: "Updated" and the day as it now stands. */
+/** The weekday updates answer alike: "Updated" and the day as it now stands. */
 function weekDayUpdateSchema<Body extends z.ZodType>(description: string, body: Body) {
   return {
     tags: TAGS,
@@ -146,6 +151,29 @@ export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(dayTimeRoute('opening', (body) => ({ dayId: body.tid, time: body.openingTime })));
   app.route(dayTimeRoute('closing', (body) => ({ dayId: body.ctid, time: body.closingTime })));
 
+  app.put(
+    apiPaths.updateDayRanges,
+    {
+      schema: weekDayUpdateSchema(
+        "Not in the spec: sets an open weekday's hours in one change, the first range " +
+          "(openingTime, closingTime) and a split day's second (secondOpeningTime, " +
+          'secondClosingTime; both null or absent for none). Each range opens before it closes ' +
+          'and the second starts after the first closes (docs/decisions.md, Split days).',
+        dayRangesBodySchema,
+      ),
+    },
+    async (request, reply) =>
+      runMutation(
+        request,
+        reply,
+        async (db) => ({
+          msg: DAY_UPDATED_MESSAGE,
+          day: await setDayRanges(db, request.user.id, request.body),
+        }),
+        SINGLE_STATEMENT,
+      ),
+  );
+
   app.get(
     apiPaths.serviceInterval,
     {
@@ -193,4 +221,7 @@ export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(businessInfoRoutes);
   await app.register(availabilityRoutes);
+  await app.register(messageSettingsRoutes);
+  await app.register(messageTextsRoutes);
+  await app.register(publicHolidayRoutes);
 };

@@ -34,6 +34,10 @@ const RATE_LIMITED = { 429: errorResponseSchema };
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.config.clock();
   const sendLater = mailInBackground(app);
+  // A cancel link cancels the booking's reminders; a booking plans them: the sender looks now.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) app.messages.wake();
+  });
   const limit = (max: number) => ({
     rateLimit: app.config.rateLimit ? { max, timeWindow: '1 minute' } : false,
   });

@@ -8,10 +8,18 @@ import {
   DEFAULT_MIN_NOTICE_MINUTES,
 } from '../../../contract/availability/slot-engine.js';
 import type { Db } from '../../db/database.js';
+import { planBookingMessages } from '../../messages/message-queue.js';
 import { hashToken } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { BusinessLocale } from '../../../contract/business-locale.js';
 import { readBusinessLocale } from '../../repositories/business-locale.js';
+import { asLanguage, type Language } from '../../../contract/i18n/language.js';
+import {
+  asBookingContactRule,
+  hasAddress,
+  type BookingContactRule,
+  type BusinessAddress,
+} from '../../../contract/business-address.js';
 
 export interface PortalBusiness {
   id: number;
@@ -28,6 +36,12 @@ export interface PortalBusiness {
   onlineBooking: boolean;
   /** The business's currency and clock, for the page and the mails (docs/decisions.md, Locale). */
   locale: BusinessLocale;
+  /** The page's language when the visitor's is none of ours; the owner's own, for their mail. */
+  bookingLanguage: Language;
+  ownerLanguage: Language;
+  /** Null when the business gave none (docs/decisions.md, Address and booking page). */
+  address: BusinessAddress | null;
+  contactRule: BookingContactRule;
 }
 
 export async function findPortalBusiness(
@@ -49,6 +63,12 @@ export async function findPortalBusiness(
       'users.currency',
       'users.clock',
       'users.week_start',
+      'users.language',
+      'users.booking_language',
+      'users.street_address',
+      'users.postal_code',
+      'users.city',
+      'users.booking_contact',
       'business_availability.capacity',
       'business_availability.min_notice_minutes',
       'business_availability.horizon_days',
@@ -64,7 +84,8 @@ export async function findPortalBusiness(
     id: row.id,
     slug: row.slug,
     businessName: row.business_name,
-    phone: [row.country, row.mobile].filter(Boolean).join(' '),
+    // A dialling code alone is no number to call: no phone link then.
+    phone: row.mobile ? [row.country, row.mobile].filter(Boolean).join(' ') : '',
     logo: row.brand_logo,
     timezone: row.timezone,
     ownerEmail: row.email,
@@ -73,7 +94,16 @@ export async function findPortalBusiness(
     horizonDays: row.horizon_days ?? DEFAULT_HORIZON_DAYS,
     onlineBooking: (row.online_booking ?? 1) === 1,
     locale: readBusinessLocale(row),
+    bookingLanguage: asLanguage(row.booking_language),
+    ownerLanguage: asLanguage(row.language),
+    address: addressOf(row),
+    contactRule: asBookingContactRule(row.booking_contact),
   };
+}
+
+function addressOf(row: { street_address: string; postal_code: string; city: string }) {
+  const address = { street: row.street_address, postalCode: row.postal_code, city: row.city };
+  return hasAddress(address) ? address : null;
 }
 
 /**
@@ -84,9 +114,10 @@ export async function openPortalBusiness(db: Db, slug: string): Promise<PortalBu
   const business = await findPortalBusiness(db, slug);
   if (!business) throw new HttpError(404, 'There is no booking page at this address');
   if (!business.onlineBooking) {
+    const call = business.phone ? ` Please call ${business.phone}.` : '';
     throw new HttpError(
       410,
-      `${business.businessName} does not take bookings online at the moment. Please call ${business.phone}.`,
+      `${business.businessName} does not take bookings online at the moment.${call}`,
     );
   }
   return business;
@@ -105,24 +136,33 @@ export async function portalCatalogue(
     .select([
       'categories.id as category_id',
       'categories.name as category_name',
+      'categories.description as category_description',
       'services.id',
       'services.name',
       'services.price_cents',
+      'services.description',
       'price_types.name as price_type',
       'durations.minutes',
     ])
     .where('services.business_id', '=', businessId)
     // A service the owner hid from the booking page (migration 005) is not listed.
     .where('services.online_booking', '=', 1)
-    .orderBy((eb) => eb.fn<string>('lower', ['categories.name']))
+    // The owner's order (docs/decisions.md, Catalogue edits).
+    .orderBy('categories.position')
     .orderBy('categories.id')
+    .orderBy('services.position')
     .orderBy('services.id')
     .execute();
   const categories: PortalProfile['categories'] = [];
   for (const row of rows) {
     let category = categories.at(-1);
     if (category?.id !== row.category_id) {
-      category = { id: row.category_id, name: row.category_name, services: [] };
+      category = {
+        id: row.category_id,
+        name: row.category_name,
+        description: row.category_description.trim(),
+        services: [],
+      };
       categories.push(category);
     }
     category.services.push({
@@ -131,6 +171,7 @@ export async function portalCatalogue(
       priceType: row.price_type,
       price: row.price_cents === null ? null : row.price_cents / 100,
       durationMinutes: row.minutes,
+      description: row.description.trim(),
     });
   }
   return categories;
@@ -271,6 +312,13 @@ export async function cancelWithToken(
     })
     .where('id', '=', booking.id)
     .execute();
+  // The client cancelled it: its reminders go, no notice (docs/decisions.md, Messages to clients).
+  await planBookingMessages(trx, spent.business_id, booking.id, 'cancelled', {
+    notify: false,
+    now,
+    // A cancellation without a notice plans nothing, on any channel.
+    sms: false,
+  });
   return { date: booking.book_date, time: booking.book_time };
 }
 

@@ -39,6 +39,10 @@ export function appointmentPageQueryOptions(
         dir: query.dir,
       });
       if (query.q) params.set('q', query.q);
+      // The Completed tab's "Hide cancelled and no-shows" (docs/decisions.md, Lists at scale).
+      if (query.hide) params.set('hide', query.hide);
+      // One member's bookings, counted by the server (docs/decisions.md, Lists at scale).
+      if (query.memberId !== undefined) params.set('memberId', String(query.memberId));
       const { data, headers } = await apiRequestWithHeaders(
         `${LIST_PATHS[list]}?${params.toString()}`,
         { schema: appointmentListSchema, signal },

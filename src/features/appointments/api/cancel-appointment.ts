@@ -3,6 +3,7 @@
 import { apiPaths } from '../../../../contract/api-paths';
 import { appointmentCancelBodySchema } from '../../../../contract/appointments';
 import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
+import { translate } from '../../../lib/i18n/use-t';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { appointmentTarget } from './appointment-keys';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
@@ -19,19 +20,24 @@ export interface Cancellation {
   /** Who, for the pending list: "Cancel BID12 (Ann Lee)". */
   label: string;
   reason?: string;
+  /** Mail the client a cancellation notice (docs/decisions.md, Messages to clients). */
+  notifyClient?: boolean;
 }
 
-function cancelAppointmentChange({ id, label, reason }: Cancellation): OutboxChange {
+function cancelAppointmentChange({ id, label, reason, notifyClient }: Cancellation): OutboxChange {
   return {
     kind: cancelAppointmentKind.kind,
     target: appointmentTarget(id),
-    label: `Cancel ${label}`,
+    label: translate('diary.change.cancel', { label }),
     method: 'POST',
     path: apiPaths.cancelAppointment(id),
-    body: jsonBody(reason ? { reason } : {}),
+    body: jsonBody({
+      ...(reason ? { reason } : {}),
+      ...(notifyClient === false ? { notifyClient: false } : {}),
+    }),
   };
 }
 
 export function useCancelAppointment() {
-  return useBookingStatusChange(cancelAppointmentChange, 'Booking cancelled');
+  return useBookingStatusChange(cancelAppointmentChange, 'diary.change.cancelled');
 }

@@ -12,12 +12,14 @@ import {
   appointmentResponseSchema,
   type AppointmentResponse,
 } from '../../../../contract/appointments';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
 import { formatBookingDateTime, customerName } from '../components/shared/booking-format';
-import { appointmentKeys, appointmentTarget, clientKeys } from './appointment-keys';
+import { clientKeys } from '../../../entities/clients/api/client-keys';
+import { appointmentKeys, appointmentTarget } from './appointment-keys';
 import { appointmentUpdates } from './appointment-overlays';
 import { isOverrulableSlot } from './booking-conflict';
 
@@ -48,7 +50,10 @@ export function createAppointmentChange({ body, preview }: NewBooking): OutboxCh
   return {
     kind: createAppointmentKind.kind,
     target: appointmentTarget(preview.id),
-    label: `Book ${customerName(preview)}, ${formatBookingDateTime(preview)}`,
+    label: translate('diary.change.book', {
+      name: customerName(preview),
+      when: formatBookingDateTime(preview),
+    }),
     method: 'POST',
     path: apiPaths.createAppointment,
     body: jsonBody(body),
@@ -65,7 +70,7 @@ export function useCreateAppointment() {
     notifyRefusals: false,
     onSent: (appointment) => {
       queryClient.setQueryData(appointmentKeys.detail(appointment.id), appointment);
-      notifySuccess('Booking saved');
+      notifySuccess(translate('diary.change.saved'));
       // Not awaited: every list the booking joins is fetched again in the background.
       void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       void queryClient.invalidateQueries({ queryKey: clientKeys.all });

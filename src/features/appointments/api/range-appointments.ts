@@ -5,7 +5,15 @@ import { queryOptions } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { apiPaths } from '../../../../contract/api-paths';
 import { appointmentListSchema } from '../../../../contract/appointments';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiRequestWithHeaders } from '../../../lib/api/api-client';
+import {
+  isConnectionFailure,
+  keptRange,
+  keptState,
+  NotKeptError,
+  reportKeptRead,
+} from '../../../lib/offline/ahead-reads';
+import { FETCHED_AT_HEADER } from '../../../lib/offline/kept-responses';
 import { appointmentKeys } from './appointment-keys';
 
 /** The calendar days saved for a cold start offline: the last 4 weeks and the next 8. */
@@ -24,12 +32,30 @@ export function rangeAppointmentsQueryOptions(from: string, to: string) {
   return queryOptions({
     queryKey: appointmentKeys.range(from, to),
     meta: { persist: isRangeSaved(from, to) },
-    queryFn: ({ signal }) => {
+    queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ from, to });
-      return apiRequest(`${apiPaths.appointmentRange}?${query.toString()}`, {
-        schema: appointmentListSchema,
-        signal,
-      });
+      let answer;
+      try {
+        answer = await apiRequestWithHeaders(`${apiPaths.appointmentRange}?${query.toString()}`, {
+          schema: appointmentListSchema,
+          signal,
+        });
+      } catch (error) {
+        // Offline, the days kept ahead answer; a day outside them says so in the calendar's
+        // grid (docs/offline.md, Kept ahead).
+        if (!isConnectionFailure(error)) throw error;
+        const kept = await keptRange(from, to);
+        if (!kept) throw new NotKeptError(await keptState());
+        reportKeptRead(kept.state);
+        return kept.appointments;
+      }
+      // The worker's copy of this very range may be older than the days kept ahead.
+      const copiedAt = Number(answer.headers.get(FETCHED_AT_HEADER));
+      if (copiedAt > 0) {
+        const kept = await keptRange(from, to);
+        if (kept && kept.state.refreshedAt > copiedAt) return kept.appointments;
+      }
+      return answer.data;
     },
   });
 }

@@ -11,12 +11,14 @@ import {
   type AppointmentUpdateBody,
   appointmentUpdateBodySchema,
 } from '../../../../contract/appointments';
+import { translate } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notifications/notify';
 import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
 import { customerName, formatBookingDateTime } from '../components/shared/booking-format';
-import { appointmentKeys, appointmentTarget, clientKeys } from './appointment-keys';
+import { clientKeys } from '../../../entities/clients/api/client-keys';
+import { appointmentKeys, appointmentTarget } from './appointment-keys';
 import { appointmentUpdates } from './appointment-overlays';
 import { isOverrulableSlot, readBookingConflict } from './booking-conflict';
 
@@ -59,7 +61,10 @@ export function updateAppointmentChange({ id, body, preview }: BookingEdit): Out
   return {
     kind: updateAppointmentKind.kind,
     target: appointmentTarget(id),
-    label: `Move ${customerName(preview)} to ${formatBookingDateTime(preview)}`,
+    label: translate('diary.change.move', {
+      name: customerName(preview),
+      when: formatBookingDateTime(preview),
+    }),
     method: 'PUT',
     path: apiPaths.appointment(id),
     body: jsonBody(body),
@@ -75,7 +80,7 @@ export function useUpdateAppointment() {
     notifyRefusals: false,
     onSent: (appointment) => {
       queryClient.setQueryData(appointmentKeys.detail(appointment.id), appointment);
-      notifySuccess('Booking updated');
+      notifySuccess(translate('diary.change.updated'));
       void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       void queryClient.invalidateQueries({ queryKey: clientKeys.all });
     },

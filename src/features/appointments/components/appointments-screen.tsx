@@ -1,10 +1,11 @@
 // /appointments: the heading, the Table / Calendar toggle, and the chosen view. The view, tab,
-// calendar mode and date come from the URL (the route), so a reload keeps them.
+// calendar mode, date and member filter come from the URL (the route), so a reload keeps them.
 import './styles';
 import { useState } from 'react';
 import { Button, SegmentedControl, Group, Stack, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useBusinessNow } from '../../../lib/format/use-business-now';
+import { useT } from '../../../lib/i18n/use-t';
 import { useOutboxEntries } from '../../../lib/offline/outbox';
 import { BookingEditorModal, type EditorStart } from './booking-editor/booking-editor-modal';
 import type { CalendarMode } from './calendar/calendar-model';
@@ -19,6 +20,11 @@ export interface AppointmentsScreenState {
   mode: CalendarMode;
   /** "YYYY-MM-DD". */
   date: string;
+  /**
+   * The member filter of the table, the week and the month; none shows everyone
+   * (docs/decisions.md, Team).
+   */
+  member?: number;
   /** A pending change refused as a conflict, opened in the editor ("Choose another time"). */
   rebook?: number;
 }
@@ -40,6 +46,7 @@ function suggestedStart(date: string, businessNow: string): EditorStart {
 
 export function AppointmentsScreen({ state, onChange }: AppointmentsScreenProps) {
   const [started, setStarted] = useState<EditorStart | null>(null);
+  const t = useT();
   const businessNow = useBusinessNow();
   const entries = useOutboxEntries();
   const reworked = entries.find((entry) => entry.id === state.rebook);
@@ -48,24 +55,34 @@ export function AppointmentsScreen({ state, onChange }: AppointmentsScreenProps)
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={1}>Appointments</Title>
+        <Title order={1}>{t('diary.title')}</Title>
         <Button onClick={() => setStarted(suggestedStart(state.date, businessNow()))}>
-          New booking
+          {t('diary.newBooking')}
         </Button>
         <SegmentedControl
-          aria-label="View"
+          aria-label={t('diary.view')}
           value={state.view}
           onChange={(value) => onChange({ view: value === 'calendar' ? 'calendar' : 'table' })}
           data={[
-            { value: 'table', label: 'Table' },
-            { value: 'calendar', label: 'Calendar' },
+            { value: 'table', label: t('diary.view.table') },
+            { value: 'calendar', label: t('diary.view.calendar') },
           ]}
         />
       </Group>
       {state.view === 'table' ? (
-        <AppointmentsTableView tab={state.tab} onTabChange={(tab) => onChange({ tab })} />
+        <AppointmentsTableView
+          tab={state.tab}
+          onTabChange={(tab) => onChange({ tab })}
+          member={state.member}
+          onMemberChange={(member) => onChange({ member })}
+        />
       ) : (
-        <LazyAppointmentsCalendar mode={state.mode} date={state.date} onChange={onChange} />
+        <LazyAppointmentsCalendar
+          mode={state.mode}
+          date={state.date}
+          member={state.member}
+          onChange={onChange}
+        />
       )}
       <BookingEditorModal
         start={editor}

@@ -1,6 +1,7 @@
 // The dashboard's TODAY agenda: today's bookings in time order, each with its time span,
 // client, services, status, payment and total. It lives with the appointments (it shows them); the
 // dashboard route places it above the upcoming panel.
+import { useT } from '../../../lib/i18n/use-t';
 import { useEffect, useState } from 'react';
 import {
   Anchor,
@@ -28,7 +29,6 @@ import { rangeAppointmentsQueryOptions } from '../api/range-appointments';
 import { calendarTitle } from './calendar/calendar-model';
 import { BookingStatusBadge } from './shared/booking-status-badge';
 import { PaymentStatusBadge } from './shared/payment-status-badge';
-import { bookingTexts } from './booking-texts';
 import { customerName, parseBookingTime, totalDuration } from './shared/booking-format';
 import { MemberName } from './shared/member-name';
 import { sortAppointments } from './table/table-sorting';
@@ -86,10 +86,11 @@ export function bookingTimeSpan(
  */
 function PendingMark({ id }: { id: number }) {
   const state = usePendingState(appointmentTarget(id));
+  const t = useT();
   if (state || id >= 0) return <PendingBadge target={appointmentTarget(id)} />;
   return (
     <Badge size="sm" autoContrast color="yellow.4" tt="none">
-      Pending
+      {t('pending.badge')}
     </Badge>
   );
 }
@@ -128,6 +129,7 @@ function ClientName({ appointment }: { appointment: Appointment }) {
 function AgendaRow({ appointment, first }: { appointment: Appointment; first: boolean }) {
   const services = appointment.book_items.map((item) => item.name).join(', ');
   const { formatPrice, clock } = useBusinessLocale();
+  const t = useT();
   return (
     <Box
       component="li"
@@ -147,9 +149,9 @@ function AgendaRow({ appointment, first }: { appointment: Appointment; first: bo
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           <ClientName appointment={appointment} />
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {services || 'No services'}
+            {services || t('dashboard.noServices')}
           </Text>
-          <MemberName memberId={appointment.memberId} prefix={`${bookingTexts.with} `} size="sm" />
+          <MemberName memberId={appointment.memberId} prefix={`${t('diary.with')} `} size="sm" />
         </Stack>
         <Group gap={6} wrap="wrap">
           {appointment.status && <BookingStatusBadge status={appointment.status} />}
@@ -169,12 +171,13 @@ const skeleton = [0, 1].map((row) => <Skeleton key={row} height={44} radius="sm"
 export function TodayAgenda() {
   const today = useToday();
   const query = useQuery(rangeAppointmentsQueryOptions(today, today));
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="today-heading">
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
         <div>
           <Title order={2} id="today-heading" fz="sm" fw={700} c="dimmed" lts={0.5}>
-            TODAY
+            {t('dashboard.today')}
           </Title>
           <Text size="sm" fw={600}>
             {calendarTitle(today, 'day')}
@@ -190,20 +193,20 @@ export function TodayAgenda() {
           )}
           size="sm"
         >
-          Open in calendar
+          {t('dashboard.openInCalendar')}
         </Anchor>
       </Group>
       <QueryState
         query={query}
-        loadingLabel="Loading today’s bookings"
+        loadingLabel={t('dashboard.todayLoading')}
         skeleton={skeleton}
-        errorTitle="Today’s bookings could not be loaded"
-        empty="No bookings today"
+        errorTitle={t('dashboard.todayFailed')}
+        empty={t('dashboard.todayEmpty')}
       >
         {(appointments) => (
           <Box
             component="ol"
-            aria-label="Today’s bookings"
+            aria-label={t('dashboard.todayList')}
             m={0}
             p={0}
             style={{ listStyle: 'none' }}

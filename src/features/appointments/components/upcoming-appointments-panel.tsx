@@ -1,5 +1,6 @@
 // The dashboard's UPCOMING APPOINTMENTS panel: the next bookings, each expanding to its items.
 // It lives with the appointments (it shows them); the dashboard route places it on the dashboard.
+import { useT } from '../../../lib/i18n/use-t';
 import './styles';
 import { Accordion, Paper, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,17 +12,18 @@ const skeleton = [0, 1, 2].map((row) => <Skeleton key={row} height={48} radius="
 
 export function UpcomingAppointmentsPanel() {
   const query = useQuery(latestAppointmentsQueryOptions());
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="upcoming-heading">
       <Title order={2} id="upcoming-heading" fz="sm" fw={700} c="dimmed" mb="sm" lts={0.5}>
-        UPCOMING APPOINTMENTS
+        {t('dashboard.upcoming')}
       </Title>
       <QueryState
         query={query}
-        loadingLabel="Loading appointments"
+        loadingLabel={t('dashboard.upcomingLoading')}
         skeleton={skeleton}
-        errorTitle="Appointments could not be loaded"
-        empty="No upcoming appointments"
+        errorTitle={t('dashboard.upcomingFailed')}
+        empty={t('dashboard.upcomingEmpty')}
       >
         {(appointments) => (
           <Accordion multiple variant="default" chevronPosition="right">

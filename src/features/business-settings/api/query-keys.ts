@@ -1,8 +1,11 @@
 // Query keys of the business settings, in one place so invalidations match the queries exactly;
-// and the outbox targets its pending changes mark.
+// and the outbox targets its pending changes mark. The weekdays' key is the opening-hours
+// entity's, which the calendar reads too.
+import { openingHoursKeys } from '../../../entities/opening-hours/api/opening-hours-keys';
+
 export const businessSettingsKeys = {
   all: ['business-settings'] as const,
-  weekDays: () => [...businessSettingsKeys.all, 'week-days'] as const,
+  weekDays: openingHoursKeys.weekDays,
   serviceInterval: () => [...businessSettingsKeys.all, 'service-interval'] as const,
   intervalTypes: () => [...businessSettingsKeys.all, 'interval-types'] as const,
 };

@@ -1,5 +1,6 @@
 // PUT /api/businessDays/update (through the outbox, from "Save All Changes"): opens or closes a
 // weekday. A day opened gets the default hours until its times are set; a closed one has none.
+import { translate } from '../../../lib/i18n/use-t';
 import { apiPaths } from '../../../../contract/api-paths';
 import {
   DEFAULT_CLOSING_TIME,
@@ -25,7 +26,14 @@ export const updateDayOpenKind = defineChangeKind({
             openingTime: day.openingTime ?? DEFAULT_OPENING_TIME,
             closingTime: day.closingTime ?? DEFAULT_CLOSING_TIME,
           }
-        : { ...day, open: false, openingTime: null, closingTime: null },
+        : {
+            ...day,
+            open: false,
+            openingTime: null,
+            closingTime: null,
+            secondOpeningTime: null,
+            secondClosingTime: null,
+          },
     ),
   ],
 });
@@ -34,7 +42,7 @@ export function dayOpenChange(body: DayOpenBody & { id: number }, weekName: stri
   return {
     kind: updateDayOpenKind.kind,
     target: weekDayTarget(body.id),
-    label: `${body.open ? 'Open' : 'Close'} ${weekName}`,
+    label: translate(body.open ? 'hours.change.open' : 'hours.change.close', { day: weekName }),
     method: 'PUT',
     path: apiPaths.updateDayOpen,
     body: jsonBody(body),

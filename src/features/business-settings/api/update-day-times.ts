@@ -1,6 +1,7 @@
 // PUT /api/businessHours/update1 and /update2 (through the outbox, from "Save All Changes"): a
 // weekday's opening and closing times. The two calls differ only in their field names (tid and
 // openingTime, ctid and closingTime), so both live here; a cleared time is stored as the default.
+import { translate } from '../../../lib/i18n/use-t';
 import { apiPaths } from '../../../../contract/api-paths';
 import {
   type ClosingTimeBody,
@@ -40,10 +41,15 @@ export function openingTimeChange(
   weekName: string,
 ): OutboxChange {
   const time = body.openingTime || DEFAULT_OPENING_TIME;
-  return dayTimeChange(updateOpeningTimeKind.kind, body.tid, `${weekName} opens at ${time}`, {
-    path: apiPaths.updateOpeningTime,
-    body,
-  });
+  return dayTimeChange(
+    updateOpeningTimeKind.kind,
+    body.tid,
+    translate('hours.change.opensAt', { day: weekName, time }),
+    {
+      path: apiPaths.updateOpeningTime,
+      body,
+    },
+  );
 }
 
 export function closingTimeChange(
@@ -51,10 +57,15 @@ export function closingTimeChange(
   weekName: string,
 ): OutboxChange {
   const time = body.closingTime || DEFAULT_CLOSING_TIME;
-  return dayTimeChange(updateClosingTimeKind.kind, body.ctid, `${weekName} closes at ${time}`, {
-    path: apiPaths.updateClosingTime,
-    body,
-  });
+  return dayTimeChange(
+    updateClosingTimeKind.kind,
+    body.ctid,
+    translate('hours.change.closesAt', { day: weekName, time }),
+    {
+      path: apiPaths.updateClosingTime,
+      body,
+    },
+  );
 }
 
 function dayTimeChange(

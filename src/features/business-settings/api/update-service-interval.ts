@@ -13,8 +13,7 @@ import { defineChangeKind, itemUpdate, jsonBody } from '../../../lib/offline/cha
 import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
 import { businessSettingsKeys, SERVICE_INTERVAL_TARGET } from './query-keys';
-
-const SERVICE_INTERVAL_SAVED = 'Service interval saved';
+import { translate } from '../../../lib/i18n/use-t';
 
 export const updateServiceIntervalKind = defineChangeKind({
   kind: 'settings.serviceInterval',
@@ -38,7 +37,9 @@ function serviceIntervalChange(body: ServiceIntervalBody, minutes?: number): Out
   return {
     kind: updateServiceIntervalKind.kind,
     target: SERVICE_INTERVAL_TARGET,
-    label: minutes ? `Service interval: ${minutes} minutes` : 'Service interval',
+    label: minutes
+      ? translate('settings.change.intervalMinutes', { minutes })
+      : translate('settings.change.interval'),
     method: 'PUT',
     path: apiPaths.updateServiceInterval,
     body: jsonBody(body),
@@ -58,7 +59,7 @@ export function useUpdateServiceInterval() {
       queryClient.setQueryData(businessSettingsKeys.serviceInterval(), response.serviceInterval);
       // The app's own words: the API keeps the spec's "Service interval Updated" (docs/decisions.md,
       // Routes and screens).
-      notifySuccess(SERVICE_INTERVAL_SAVED);
+      notifySuccess(translate('settings.intervalSaved'));
       await queryClient.invalidateQueries({ queryKey: businessSettingsKeys.serviceInterval() });
     },
   });

@@ -4,6 +4,9 @@
 import { useMemo } from 'react';
 import { Paper, Select, SimpleGrid, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { LANGUAGE_LOCALES, type Language } from '../../../../contract/i18n/language';
+import { useLanguage, useT } from '../../../lib/i18n/use-t';
+import { capitalized, weekdayNames } from '../../../lib/i18n/weekday-names';
 
 interface LocaleValues {
   currency: string;
@@ -11,19 +14,11 @@ interface LocaleValues {
   week_start: string;
 }
 
-const CLOCK_OPTIONS = [
-  { value: '12h', label: '12-hour (02:30 PM)' },
-  { value: '24h', label: '24-hour (14:30)' },
-];
+/** The weeks a business may start on, as ISO weekdays: Monday, Sunday, Saturday. */
+const WEEK_STARTS = [1, 7, 6];
 
-const WEEK_START_OPTIONS = [
-  { value: '1', label: 'Monday' },
-  { value: '7', label: 'Sunday' },
-  { value: '6', label: 'Saturday' },
-];
-
-/** "NOK – Norwegian Krone" for every ISO 4217 code the browser can format. */
-function currencyOptions(current: string): { value: string; label: string }[] {
+/** "NOK – Norwegian Krone", "NOK – norske kroner" for every ISO 4217 code the browser formats. */
+function currencyOptions(current: string, language: Language): { value: string; label: string }[] {
   let codes: string[];
   try {
     codes = Intl.supportedValuesOf('currency');
@@ -33,7 +28,7 @@ function currencyOptions(current: string): { value: string; label: string }[] {
   if (current && !codes.includes(current)) codes = [current, ...codes];
   let names: Intl.DisplayNames | undefined;
   try {
-    names = new Intl.DisplayNames(['en'], { type: 'currency' });
+    names = new Intl.DisplayNames([LANGUAGE_LOCALES[language]], { type: 'currency' });
   } catch {
     names = undefined;
   }
@@ -49,35 +44,46 @@ export function BusinessLocaleFields<T extends LocaleValues>({
 }: {
   form: UseFormReturnType<T>;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const current = form.values.currency;
-  const currencies = useMemo(() => currencyOptions(current), [current]);
+  const currencies = useMemo(() => currencyOptions(current, language), [current, language]);
+  const clockOptions = [
+    { value: '12h', label: t('settings.clock12') },
+    { value: '24h', label: t('settings.clock24') },
+  ];
+  const dayNames = weekdayNames(language).map(capitalized);
+  const weekStartOptions = WEEK_STARTS.map((day) => ({
+    value: String(day),
+    label: dayNames[day - 1] ?? String(day),
+  }));
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="locale-heading">
       <Title order={2} size="h4" id="locale-heading" mb="sm">
-        Money, time and week
+        {t('settings.localeHeading')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
-          label="Currency"
-          description="Prices everywhere, the booking page and its e-mails"
+          label={t('settings.currency')}
+          description={t('settings.currencyHint')}
           data={currencies}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No currency matches"
+          nothingFoundMessage={t('settings.noCurrency')}
           limit={200}
           {...form.getInputProps('currency')}
         />
         <Select
-          label="Clock"
-          description="How times of day are shown"
-          data={CLOCK_OPTIONS}
+          label={t('settings.clock')}
+          description={t('settings.clockHint')}
+          data={clockOptions}
           allowDeselect={false}
           {...form.getInputProps('clock')}
         />
         <Select
-          label="First day of the week"
-          description="Calendar, date pickers and working hours"
-          data={WEEK_START_OPTIONS}
+          label={t('settings.weekStart')}
+          description={t('settings.weekStartHint')}
+          data={weekStartOptions}
           allowDeselect={false}
           {...form.getInputProps('week_start')}
         />

@@ -2,42 +2,51 @@
 import './styles';
 import { Badge, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../../lib/i18n/use-t';
+import type { AppKey } from '../../../lib/i18n/app-en';
 
+/** Each screen's title and line, as catalog keys (docs/decisions.md, Languages). */
 const settingsLinks = [
   {
     to: '/business-settings/business-hours',
-    label: 'Business working hours',
-    description: 'Open and closed days, opening and closing times',
+    label: 'settings.hoursTitle',
+    description: 'settings.menu.hours',
   },
   {
     to: '/business-settings/service-intervals',
-    label: 'Business service intervals',
-    description: 'How far apart bookable times are',
+    label: 'settings.intervalTitle',
+    description: 'settings.menu.interval',
   },
   {
     to: '/business-settings/business-info',
-    label: 'Business information',
-    description: 'Your name, phone, password, time zone and logo',
+    label: 'settings.infoTitle',
+    description: 'settings.menu.info',
   },
   {
     to: '/business-settings/team',
-    label: 'Team',
-    description: 'Who performs bookings: their services, working hours and time off',
+    label: 'team.title',
+    description: 'settings.menu.team',
   },
   {
     to: '/business-settings/online-booking',
-    label: 'Online booking',
-    description: 'Booking link and QR code, clients at the same time, notice, breaks and holidays',
+    label: 'onlineBooking.title',
+    description: 'settings.menu.onlineBooking',
   },
-] as const;
+  {
+    to: '/business-settings/on-this-device',
+    label: 'onDevice.title',
+    description: 'settings.menu.onDevice',
+  },
+] as const satisfies readonly { to: string; label: AppKey; description: AppKey }[];
 
 export function BusinessSettingsMenu() {
+  const t = useT();
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={1}>Business settings</Title>
+      <Title order={1}>{t('nav.settings')}</Title>
       <Paper withBorder p="md" component="section" aria-labelledby="account-setup-heading">
         <Title order={2} size="h4" id="account-setup-heading" mb="xs">
-          Account setup
+          {t('settings.menu.heading')}
         </Title>
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
           {settingsLinks.map((link, index) => (
@@ -45,10 +54,10 @@ export function BusinessSettingsMenu() {
               <NavLink
                 component={Link}
                 to={link.to}
-                label={<Text fw={600}>{link.label}</Text>}
+                label={<Text fw={600}>{t(link.label)}</Text>}
                 description={
                   <Text size="xs" c="dimmed">
-                    {link.description}
+                    {t(link.description)}
                   </Text>
                 }
                 leftSection={

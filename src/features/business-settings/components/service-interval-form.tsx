@@ -10,6 +10,7 @@ import { serviceIntervalQueryOptions } from '../api/get-service-interval';
 import { useUpdateServiceInterval } from '../api/update-service-interval';
 import { SERVICE_INTERVAL_TARGET } from '../api/query-keys';
 import { PageHeader } from '../../../components/layout/page-header';
+import { useT } from '../../../lib/i18n/use-t';
 
 function IntervalForm({
   current,
@@ -18,14 +19,15 @@ function IntervalForm({
   current: ServiceInterval;
   intervalTypes: IntervalType[];
 }) {
+  const t = useT();
   const form = useForm({
     initialValues: { intervalTypeID: String(current.intervalTypeID) },
-    validate: { intervalTypeID: (value) => (value ? null : 'Choose a time interval') },
+    validate: { intervalTypeID: (value) => (value ? null : t('settings.chooseInterval')) },
   });
   const update = useUpdateServiceInterval();
   const options = intervalTypes.map((type) => ({
     value: String(type.id),
-    label: `${type.duration} minutes`,
+    label: t('settings.intervalMinutes', { minutes: type.duration }),
   }));
 
   return (
@@ -37,9 +39,9 @@ function IntervalForm({
     >
       <Stack gap="md">
         <Select
-          label="Time interval"
-          description="How far apart the times offered for booking are"
-          placeholder="Select interval"
+          label={t('settings.interval')}
+          description={t('settings.intervalHint')}
+          placeholder={t('settings.selectInterval')}
           data={options}
           allowDeselect={false}
           // Tall enough for every option: a scrolling list is a region keyboards cannot reach.
@@ -50,7 +52,7 @@ function IntervalForm({
         />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('settings.save')}
           </Button>
         </Group>
       </Stack>
@@ -59,20 +61,21 @@ function IntervalForm({
 }
 
 export function ServiceIntervalScreen() {
+  const t = useT();
   const current = useQuery(serviceIntervalQueryOptions());
   const intervalTypes = useQuery(intervalTypesQueryOptions());
   return (
     <Stack gap="lg" maw={720}>
       <PageHeader
         section="settings"
-        title="Business service intervals"
+        title={t('settings.intervalTitle')}
         pendingTarget={SERVICE_INTERVAL_TARGET}
       />
       <Paper withBorder p="md">
         <QueryState
           query={allOf([current, intervalTypes])}
-          loadingLabel="Loading service interval"
-          errorTitle="The service interval could not be loaded"
+          loadingLabel={t('settings.intervalLoading')}
+          errorTitle={t('settings.intervalLoadError')}
         >
           {([interval, types]) => (
             <IntervalForm

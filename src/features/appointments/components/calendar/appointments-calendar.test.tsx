@@ -140,15 +140,16 @@ describe('AppointmentsCalendar', () => {
     expect(screen.getByText('Wednesday, 25 November')).toBeInTheDocument();
     const emma = screen.getByRole('button', { name: '10:30 AM Emma Hansen Balayage, Blow dry' });
     const rows = screen.getAllByRole('button', { name: /^\d\d:\d\d [AP]M / });
+    // The fixtures are paid: each row says so beside its colour (booking-states.ts).
     expect(rows.map((row) => row.firstChild?.textContent)).toEqual([
-      '10:30 AM Emma HansenBalayage, Blow dry',
-      '12:30 PM Nora BergHaircut',
-      '02:00 PM Mei TanakaHaircut',
-      '03:30 PM Liam OlsenHaircut',
-      '04:00 PM Ola DahlHaircut',
-      '09:00 AM Kari HansenHaircut',
-      '10:00 AM Jonas HansenHaircut',
-      '11:00 AM Thea HansenHaircut',
+      'Paid10:30 AM Emma HansenBalayage, Blow dry',
+      'Paid12:30 PM Nora BergHaircut',
+      'Paid02:00 PM Mei TanakaHaircut',
+      'Paid03:30 PM Liam OlsenHaircut',
+      'Paid04:00 PM Ola DahlHaircut',
+      'Paid09:00 AM Kari HansenHaircut',
+      'Paid10:00 AM Jonas HansenHaircut',
+      'Paid11:00 AM Thea HansenHaircut',
     ]);
     await user.click(emma);
     expect(await screen.findByRole('dialog', { name: 'Booking Details' })).toBeInTheDocument();

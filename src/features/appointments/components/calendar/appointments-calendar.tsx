@@ -2,31 +2,31 @@
 // lazy-appointments-calendar.tsx so the schedule package stays out of every other screen's code.
 import './styles';
 import classes from './appointments-calendar.module.css';
-import { useMemo, useState } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Paper, Stack } from '@mantine/core';
-import type { ScheduleEventData } from '@mantine/schedule';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { teamQueryOptions } from '../../../../entities/team/api/get-team';
-import { memberEventColour } from '../../../../entities/team/member-colours';
-import { memberLookup } from '../../../../entities/team/member-lookup';
 import type { Appointment } from '../../../../../contract/appointments';
 import { to12Hour } from '../../../../../contract/booking-time';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { useBusinessNow } from '../../../../lib/format/use-business-now';
+import { useT } from '../../../../lib/i18n/use-t';
 import { useOutboxEntries } from '../../../../lib/offline/outbox';
 import { useBookingDialogs } from '../booking-details/use-booking-dialogs';
 import { CalendarToolbar } from './calendar-toolbar';
 import { CalendarViews } from './calendar-views';
 import { dayLanes } from './member-lanes';
 import {
+  bookingOf,
   isMoreChip,
   shiftDate,
   toBookingEvents,
   toMonthEvents,
-  type BookingPayload,
   type CalendarMode,
 } from './calendar-model';
+import { CalendarLegend } from './calendar-legend';
+import { useCalendarShading } from './use-calendar-shading';
 
 export interface AppointmentsCalendarProps {
   appointments: readonly Appointment[];
@@ -34,7 +34,15 @@ export interface AppointmentsCalendarProps {
   dayTotals?: Readonly<Record<string, number>>;
   mode: CalendarMode;
   date: string;
-  onChange: (next: { mode?: CalendarMode; date?: string }) => void;
+  /**
+   * The week's and month's member filter, undefined for everyone (docs/decisions.md, Team). The
+   * month grid's bookings come already filtered by the server; the week's and the phone's chosen
+   * day are everyone's, filtered here.
+   */
+  member?: number;
+  onChange: (next: { mode?: CalendarMode; date?: string; member?: number }) => void;
+  /** Shown inside the grid instead of bookings: why these days cannot be shown. */
+  notice?: ReactNode;
 }
 
 /** A row moved to a new date and time, as the editor reads a booking. */
@@ -43,12 +51,9 @@ function toRowTime({ date, time }: { date: string; time: string }) {
 }
 
 export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
-  const { appointments, dayTotals, mode, date, onChange } = props;
+  const { appointments, dayTotals, mode, date, member: memberFilter, onChange, notice } = props;
   const { openDetails, openEditor, dialogs } = useBookingDialogs(appointments);
   const team = useQuery(teamQueryOptions());
-  /** The week's and month's member filter: undefined shows everyone (docs/decisions.md, Team). */
-  const [memberFilter, setMemberFilter] = useState<number>();
-  const lookup = useMemo(() => memberLookup(team.data), [team.data]);
   // The day view shows every member in their lane; the week and month one member when chosen.
   const shown = useMemo(
     () =>
@@ -57,34 +62,34 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         : appointments.filter((row) => row.memberId === memberFilter),
     [appointments, mode, memberFilter],
   );
-  const lanes = useMemo(
-    () =>
-      mode === 'day' && team.data
-        ? dayLanes(team.data, date, appointments).map((member) => ({
-            id: member.id,
-            label: member.name,
-            color: member.color,
-          }))
-        : undefined,
+  const laneMembers = useMemo(
+    () => (mode === 'day' && team.data ? dayLanes(team.data, date, appointments) : undefined),
     [mode, team.data, date, appointments],
   );
+  const lanes = useMemo(
+    () =>
+      laneMembers?.map((member) => ({ id: member.id, label: member.name, color: member.color })),
+    [laneMembers],
+  );
   const entries = useOutboxEntries();
-  const { clock } = useBusinessLocale();
+  const t = useT();
+  const { clock, firstDayOfWeek } = useBusinessLocale();
+  const { shading, closedDays } = useCalendarShading(mode, date, firstDayOfWeek, laneMembers);
   const businessNow = useBusinessNow();
   const pendingTargets = useMemo(
     () => new Set(entries.flatMap((entry) => (entry.target ? [entry.target] : []))),
     [entries],
   );
   // The schedule wants a stable events array.
-  const events = useMemo(() => {
-    const colourOf = (memberId: number | undefined) => memberEventColour(lookup.colour(memberId));
-    return dayTotals
-      ? toMonthEvents(shown, dayTotals, pendingTargets, clock, colourOf)
-      : toBookingEvents(shown, pendingTargets, clock, colourOf);
-  }, [shown, dayTotals, pendingTargets, clock, lookup]);
+  const events = useMemo(
+    () =>
+      dayTotals
+        ? toMonthEvents(shown, dayTotals, pendingTargets, clock, t)
+        : toBookingEvents(shown, pendingTargets, clock, t),
+    [shown, dayTotals, pendingTargets, clock, t],
+  );
 
-  const payloadOf = (event: ScheduleEventData) =>
-    isMoreChip(event.payload) ? undefined : (event.payload as BookingPayload | undefined);
+  const payloadOf = bookingOf;
   /** "YYYY-MM-DD HH:mm:ss" from the schedule -> the editor's date and time. */
   const at = (dateTime: string) => ({
     date: dayjs(dateTime).format('YYYY-MM-DD'),
@@ -102,8 +107,9 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         onToday={() => onChange({ date: businessNow().slice(0, 10) })}
         members={mode === 'day' ? undefined : team.data}
         memberFilter={memberFilter}
-        onMemberFilterChange={setMemberFilter}
+        onMemberFilterChange={(member) => onChange({ member })}
       />
+      <CalendarLegend withMemberHours={Boolean(lanes && lanes.length > 1)} />
       <Paper
         withBorder
         radius="md"
@@ -112,6 +118,7 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         style={{ overflow: 'hidden' }}
         data-calendar-mode={mode}
       >
+        {notice}
         <CalendarViews
           mode={mode}
           date={date}
@@ -126,6 +133,8 @@ export default function AppointmentsCalendar(props: AppointmentsCalendarProps) {
             if (payload) openDetails(payload.appointment);
           }}
           lanes={lanes}
+          shading={shading}
+          closedDays={closedDays}
           onSlotClick={(start, memberId) => openEditor({ kind: 'new', ...at(start), memberId })}
           onEventDrop={(event, newStart, memberId) => {
             const payload = payloadOf(event);

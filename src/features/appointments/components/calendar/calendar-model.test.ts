@@ -10,6 +10,7 @@ import {
   toBookingEvents,
   toMonthEvents,
 } from './calendar-model';
+import { setDayjsLanguage } from '../../../../lib/i18n/dayjs-language';
 
 describe('bookings as calendar events', () => {
   it('end at the start plus the sum of the items’ durations', () => {
@@ -108,6 +109,18 @@ describe('navigation and titles', () => {
     expect(calendarTitle('2026-11-30', 'week')).toBe('29 November – 5 December 2026');
     expect(calendarTitle('2026-12-30', 'week')).toBe('27 December 2026 – 2 January 2027');
     expect(calendarTitle('2026-11-23', 'month')).toBe('November 2026');
+  });
+
+  it('writes the titles as Norwegian does when the owner reads Norwegian', () => {
+    setDayjsLanguage('nb');
+    try {
+      expect(calendarTitle('2026-11-23', 'day')).toBe('mandag 23. november 2026');
+      expect(calendarTitle('2026-11-23', 'week', 1)).toBe('23. – 29. november 2026');
+      expect(calendarTitle('2026-11-30', 'week', 1)).toBe('30. november – 6. desember 2026');
+      expect(calendarTitle('2026-12-30', 'week', 1)).toBe('28. desember 2026 – 3. januar 2027');
+    } finally {
+      setDayjsLanguage('en');
+    }
   });
 });
 

@@ -7,7 +7,10 @@ import type { ScheduleEventData } from '@mantine/schedule';
 import type { Appointment } from '../../../../../contract/appointments';
 import { appointmentTarget } from '../../api/appointment-keys';
 import { formatTimeOfDay, type Clock } from '../../../../lib/format/business-locale';
+import { translate, type AppTranslate } from '../../../../lib/i18n/use-t';
 import { customerName, parseBookingTime, totalDuration } from '../shared/booking-format';
+import { STATE_COLOURS, bookingState, type BookingState } from './booking-states';
+import type { ShadingPayload } from './closed-hours';
 
 export const CALENDAR_MODES = ['day', 'week', 'month'] as const;
 export type CalendarMode = (typeof CALENDAR_MODES)[number];
@@ -23,13 +26,10 @@ export type FirstDay = number;
 /** A booking whose items have no duration still needs some height to be seen and clicked. */
 const MIN_BOOKING_MINUTES = 15;
 
-export type BookingPayload = { appointment: Appointment };
+export type BookingPayload = { appointment: Appointment; state: BookingState };
 export type BookingEvent = ScheduleEventData<BookingPayload>;
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
-const PENDING_EVENT_COLOUR = '#7a4f01';
-/** A booking whose member this device does not know yet. */
-const DEFAULT_EVENT_COLOUR = 'teal.9';
 
 /** Start and end as "YYYY-MM-DD HH:mm:ss" wall-clock text; null when the time is unreadable. */
 export function bookingInterval(appointment: Appointment): { start: string; end: string } | null {
@@ -42,32 +42,32 @@ export function bookingInterval(appointment: Appointment): { start: string; end:
 }
 
 /**
- * `pendingTargets`: the outbox targets of changes not sent yet; those bookings show in amber with
- * "Pending" in their title, as everywhere else a pending change is marked. `colourOf`: the
- * background of a booking's member (docs/decisions.md, Team); each event names its member as the
- * resource of the day view's member lanes.
+ * `pendingTargets`: the outbox targets of changes not sent yet; those bookings have "Pending" in
+ * their title, as everywhere else a pending change is marked. Each booking takes its state's
+ * colour (booking-states.ts) and names its member as the resource of the day view's lanes. `t`:
+ * the words' language (the component's, so a new language makes new events).
  */
 export function toBookingEvents(
   appointments: readonly Appointment[],
   pendingTargets: ReadonlySet<string> = new Set(),
   clock: Clock = '12h',
-  colourOf: (memberId: number | undefined) => string = () => DEFAULT_EVENT_COLOUR,
+  t: AppTranslate = translate,
 ): BookingEvent[] {
   const events: BookingEvent[] = [];
   for (const appointment of appointments) {
     const interval = bookingInterval(appointment);
     if (!interval) continue;
     const pending = pendingTargets.has(appointmentTarget(appointment.id));
+    const state = bookingState(appointment, pending);
+    const title = `${formatTimeOfDay(appointment.book_time, clock)} ${customerName(appointment)}`;
     events.push({
       id: appointment.id,
-      title: `${pending ? 'Pending · ' : ''}${formatTimeOfDay(appointment.book_time, clock)} ${customerName(appointment)}`,
+      title: pending ? t('diary.calendar.pendingTitle', { title }) : title,
       ...interval,
-      // A dark amber under white text (above 4.5:1, WCAG AA): the schedule's light variants put
-      // amber text on amber, which could not be read.
-      color: pending ? PENDING_EVENT_COLOUR : colourOf(appointment.memberId),
+      color: STATE_COLOURS[state],
       variant: 'filled',
       ...(appointment.memberId !== undefined ? { resourceId: appointment.memberId } : {}),
-      payload: { appointment },
+      payload: { appointment, state },
     });
   }
   return events;
@@ -75,7 +75,8 @@ export function toBookingEvents(
 
 /** What a month cell's "+ N more" chip opens: that day. */
 export type MorePayload = { moreOf: string };
-export type MonthEvent = ScheduleEventData<BookingPayload | MorePayload>;
+/** What the views draw: bookings, the month's chips and the closed hours' shading. */
+export type MonthEvent = ScheduleEventData<BookingPayload | MorePayload | ShadingPayload>;
 
 /** The chip sits after the day's bookings: the schedule orders a day's events by start. */
 const MORE_CHIP_TIME = ' 23:59:00';
@@ -92,11 +93,11 @@ export function toMonthEvents(
   dayTotals: Readonly<Record<string, number>>,
   pendingTargets: ReadonlySet<string> = new Set(),
   clock: Clock = '12h',
-  colourOf?: (memberId: number | undefined) => string,
+  t: AppTranslate = translate,
 ): MonthEvent[] {
   const events: MonthEvent[] = [];
   const shown = new Map<string, number>();
-  for (const event of toBookingEvents(appointments, pendingTargets, clock, colourOf)) {
+  for (const event of toBookingEvents(appointments, pendingTargets, clock, t)) {
     const date = event.payload?.appointment.book_date ?? '';
     const count = shown.get(date) ?? 0;
     if (count >= MAX_BOOKINGS_PER_CELL) continue;
@@ -108,7 +109,7 @@ export function toMonthEvents(
     if (hidden <= 0) continue;
     events.push({
       id: `more:${date}`,
-      title: `+ ${hidden} more`,
+      title: t('diary.calendar.more', { count: String(hidden) }),
       start: `${date}${MORE_CHIP_TIME}`,
       end: `${date}${MORE_CHIP_END}`,
       color: 'gray',
@@ -121,6 +122,13 @@ export function toMonthEvents(
 
 export const isMoreChip = (payload: unknown): payload is MorePayload =>
   typeof payload === 'object' && payload !== null && 'moreOf' in payload;
+
+/** The booking an event shows; none for a "+ N more" chip or a shaded stretch. */
+export const bookingOf = (event: ScheduleEventData): BookingPayload | undefined =>
+  isBooking(event.payload) ? event.payload : undefined;
+
+const isBooking = (payload: unknown): payload is BookingPayload =>
+  typeof payload === 'object' && payload !== null && 'appointment' in payload;
 
 /**
  * The 42 dates (6 weeks from the first weekday on or before the 1st: Sunday, or the business's
@@ -160,24 +168,50 @@ export function shiftDate(date: string, mode: CalendarMode, step: 1 | -1): strin
   return dayjs(date).add(step, mode).format('YYYY-MM-DD');
 }
 
-/** "Monday, 23 November 2026"; a week "22 – 28 November 2026"; a month "November 2026". */
+/**
+ * A date's day and month as the language in use writes them (dayjs's locale follows the owner's
+ * language, docs/decisions.md, Languages): Norwegian "27. november", English "27 November".
+ * `weekday` titles a day, `date` names one to a screen reader, `dayHeading` heads a day's list.
+ */
+export function dayMonth(): { weekday: string; day: string; date: string; dayHeading: string } {
+  return dayjs.locale() === 'nb'
+    ? {
+        weekday: 'dddd D. MMMM YYYY',
+        day: 'D.',
+        date: 'dddd D. MMMM YYYY',
+        dayHeading: 'dddd D. MMMM',
+      }
+    : {
+        weekday: 'dddd, D MMMM YYYY',
+        day: 'D',
+        date: 'dddd D MMMM YYYY',
+        dayHeading: 'dddd, D MMMM',
+      };
+}
+
+/**
+ * "Monday, 23 November 2026"; a week "22 – 28 November 2026"; a month "November 2026". In
+ * Norwegian "mandag 23. november 2026" and "22. – 28. november 2026".
+ */
 export function calendarTitle(
   date: string,
   mode: CalendarMode,
   firstDay: FirstDay = FIRST_DAY_OF_WEEK,
 ): string {
   const day = dayjs(date);
-  if (mode === 'day') return day.format('dddd, D MMMM YYYY');
+  const formats = dayMonth();
+  if (mode === 'day') return day.format(formats.weekday);
   if (mode === 'month') return day.format('MMMM YYYY');
   const start = dayjs(startOfWeek(date, firstDay));
   const end = start.add(6, 'day');
+  const dayOf = (at: dayjs.Dayjs, rest = '') => at.format(`${formats.day}${rest}`);
   if (start.year() !== end.year()) {
-    return `${start.format('D MMMM YYYY')} – ${end.format('D MMMM YYYY')}`;
+    return `${dayOf(start, ' MMMM YYYY')} – ${dayOf(end, ' MMMM YYYY')}`;
   }
   if (start.month() !== end.month()) {
-    return `${start.format('D MMMM')} – ${end.format('D MMMM YYYY')}`;
+    return `${dayOf(start, ' MMMM')} – ${dayOf(end, ' MMMM YYYY')}`;
   }
-  return `${start.format('D')} – ${end.format('D MMMM YYYY')}`;
+  return `${dayOf(start)} – ${dayOf(end, ' MMMM YYYY')}`;
 }
 
 /**

@@ -2,12 +2,16 @@
 import './styles';
 import { ActionIcon, Button, Group, SegmentedControl, Select, Title } from '@mantine/core';
 import type { TeamMember } from '../../../../../contract/team';
-import { bookingTexts } from '../booking-texts';
 import { ChevronIcon } from '../../../../components/icons/chevron-icon';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import { useT, type AppKey } from '../../../../lib/i18n/use-t';
 import { CALENDAR_MODES, calendarTitle, type CalendarMode } from './calendar-model';
 
-const MODE_LABELS: Record<CalendarMode, string> = { day: 'Day', week: 'Week', month: 'Month' };
+const MODE_LABELS = {
+  day: 'diary.calendar.mode.day',
+  week: 'diary.calendar.mode.week',
+  month: 'diary.calendar.mode.month',
+} as const satisfies Record<CalendarMode, AppKey>;
 
 function isCalendarMode(value: string): value is CalendarMode {
   return (CALENDAR_MODES as readonly string[]).includes(value);
@@ -29,7 +33,8 @@ interface CalendarToolbarProps {
 const EVERYONE = 'everyone';
 
 export function CalendarToolbar(props: CalendarToolbarProps) {
-  const unit = props.mode;
+  const mode = props.mode;
+  const t = useT();
   const { firstDayOfWeek } = useBusinessLocale();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -37,15 +42,20 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label={`Previous ${unit}`}
+          aria-label={t('diary.calendar.previous', { mode })}
           onClick={props.onPrevious}
         >
           <ChevronIcon direction="left" size={18} />
         </ActionIcon>
         <Button variant="default" onClick={props.onToday}>
-          Today
+          {t('diary.calendar.today')}
         </Button>
-        <ActionIcon variant="default" size="lg" aria-label={`Next ${unit}`} onClick={props.onNext}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('diary.calendar.next', { mode })}
+          onClick={props.onNext}
+        >
           <ChevronIcon direction="right" size={18} />
         </ActionIcon>
       </Group>
@@ -54,10 +64,10 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       </Title>
       {props.members && props.members.length > 1 && (
         <Select
-          aria-label={bookingTexts.memberFilter}
+          aria-label={t('diary.calendar.memberFilter')}
           w={180}
           data={[
-            { value: EVERYONE, label: bookingTexts.everyone },
+            { value: EVERYONE, label: t('diary.calendar.everyone') },
             ...props.members.map((member) => ({ value: String(member.id), label: member.name })),
           ]}
           value={props.memberFilter === undefined ? EVERYONE : String(props.memberFilter)}
@@ -70,12 +80,12 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         />
       )}
       <SegmentedControl
-        aria-label="Calendar mode"
+        aria-label={t('diary.calendar.modes')}
         value={props.mode}
         onChange={(value) => {
           if (isCalendarMode(value)) props.onModeChange(value);
         }}
-        data={CALENDAR_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }))}
+        data={CALENDAR_MODES.map((each) => ({ value: each, label: t(MODE_LABELS[each]) }))}
       />
     </Group>
   );

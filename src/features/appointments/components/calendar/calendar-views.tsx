@@ -1,13 +1,15 @@
 // The schedule's views for each mode: day and week on a 30-minute grid over 24 hours, the month
 // as a 42-cell grid of two bookings a day and a "+ N more" chip (calendar-model.ts, toMonthEvents)
 // or, on a phone, Mantine's compact month with a day list. The week's overlapping bookings keep a
-// readable width (week-lanes.ts); on a phone the week is a list of its bookings by day.
+// readable width (week-lanes.ts); on a phone the week is a list of its bookings by day
+// (week-list.tsx). Closed hours, breaks and closed dates are shaded under the bookings
+// (closed-hours.ts); what a block shows inside is calendar-event-body.tsx's.
 import './styles';
 import { useMemo, type ReactNode } from 'react';
-import { Box, Text, UnstyledButton, getThemeColor, useMantineTheme } from '@mantine/core';
+import { Box } from '@mantine/core';
+import classes from './appointments-calendar.module.css';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import {
-  AgendaView,
   DayView,
   MobileMonthView,
   MonthView,
@@ -22,15 +24,16 @@ import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
 import { useBusinessNow } from '../../../../lib/format/use-business-now';
 import {
   MAX_BOOKINGS_PER_CELL,
+  dayMonth,
   gridTimeLabel,
-  isMoreChip,
-  visibleRange,
-  type BookingPayload,
   type CalendarMode,
   type MonthEvent,
 } from './calendar-model';
-import { bookingTexts } from '../booking-texts';
+import { useT, type AppTranslate } from '../../../../lib/i18n/use-t';
+import { useScheduleLabels } from './schedule-labels';
+import { SHADE_CLASS_NAMES, useEventRenderers } from './calendar-event-body';
 import { fitWeekLanes, lanesThatFit } from './week-lanes';
+import { WeekList } from './week-list';
 
 /**
  * Below Mantine's `sm` breakpoint seven day columns are under 60 px: the week is listed instead
@@ -54,7 +57,14 @@ interface CalendarViewsProps {
   onEventDrop: (event: ScheduleEventData, newStart: string, memberId?: number) => void;
   /** The day view's lanes, one per working member (member-lanes.ts); fewer than two: a plain day. */
   lanes?: ScheduleResourceData[];
+  /** The shown days' closed hours and breaks, or the month's closed dates (closed-hours.ts). */
+  shading?: MonthEvent[];
+  /** The month's dates the business is closed all day: their cells say so to a screen reader. */
+  closedDays?: ReadonlySet<string>;
 }
+
+const NO_SHADING: MonthEvent[] = [];
+const NO_CLOSED_DAYS: ReadonlySet<string> = new Set();
 
 const TIME_GRID = {
   startTime: '00:00:00',
@@ -80,7 +90,23 @@ export function CalendarViews({
   onSlotClick,
   onEventDrop,
   lanes,
+  shading = NO_SHADING,
+  closedDays = NO_CLOSED_DAYS,
 }: CalendarViewsProps) {
+  const t = useT();
+  const labels = useScheduleLabels();
+  const formats = dayMonth();
+  const { eventBody, laneEventBody, renderEvent } = useEventRenderers();
+  // The schedule wants stable arrays: bookings and shading together, for the views that draw both.
+  const withShading = useMemo(() => [...events, ...shading], [events, shading]);
+  // Every month cell is named by the diary's long date, a closed one with ", closed" after it:
+  // the schedule's own name is US-ordered ("November 25, 2026") in every language.
+  const monthCellProps = (day: string) => {
+    const date = dayjs(day).format(formats.date);
+    return closedDays.has(day)
+      ? { 'data-closed': true, 'aria-label': t('calendar.closedDay', { date }) }
+      : { 'aria-label': date };
+  };
   // Seven columns of bookings do not fit a phone: there the month is a compact grid and a list.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   // Known at the first render, so a phone never lays out the seven-column grid first.
@@ -91,8 +117,12 @@ export function CalendarViews({
   const getCurrentTime = useBusinessNow();
   const common = {
     date,
-    events,
+    events: withShading,
     onEventClick,
+    renderEventBody: eventBody,
+    renderEvent,
+    labels,
+    classNames: SHADE_CLASS_NAMES,
     onDateChange: (next: string) => onChange({ date: dayjs(next).format('YYYY-MM-DD') }),
     withHeader: false,
   };
@@ -121,13 +151,13 @@ export function CalendarViews({
       <ResourcesDayView
         {...common}
         resources={lanes}
-        labels={{ resources: bookingTexts.lanesHeading }}
         startTime={TIME_GRID.startTime}
         endTime={TIME_GRID.endTime}
         intervalMinutes={TIME_GRID.intervalMinutes}
         startScrollTime={firstBookedHour(events, date) ?? TIME_GRID.startScrollTime}
         slotWidth="88px"
         rowHeight="72px"
+        renderEventBody={laneEventBody}
         slotLabelFormat={gridTimeLabel(clock)}
         getCurrentTime={getCurrentTime}
         withCurrentTimeIndicator={today}
@@ -154,7 +184,7 @@ export function CalendarViews({
   }
   if (mode === 'week') {
     return (
-      <WeekGrid events={events}>
+      <WeekGrid events={events} shading={shading} t={t}>
         {(fitted) => (
           <WeekView
             {...common}
@@ -175,9 +205,16 @@ export function CalendarViews({
         date={date}
         events={events}
         onEventClick={onEventClick}
+        labels={labels}
         selectedDate={date}
-        // Mantine marks the chosen day with aria-selected, which a button may not carry.
-        getDayProps={(day) => ({ 'aria-selected': undefined, 'aria-pressed': day === date })}
+        // Mantine marks the chosen day with aria-selected, which a button may not carry. A closed
+        // date is shaded, with the legend's word in its name (the dots have no room for it).
+        getDayProps={(day) => ({
+          'aria-selected': undefined,
+          'aria-pressed': day === date,
+          ...monthCellProps(day),
+          className: closedDays.has(day) ? classes.closedDay : undefined,
+        })}
         onSelectedDateChange={(next) => next && onChange({ date: next })}
         onDateChange={(next) => onChange({ date: dayjs(next).format('YYYY-MM-DD') })}
         firstDayOfWeek={firstDayOfWeek}
@@ -185,7 +222,8 @@ export function CalendarViews({
         withOutsideDays
         consistentWeeks
         weekdayFormat="dd"
-        eventsHeaderFormat="dddd, D MMMM"
+        eventsHeaderFormat={formats.dayHeading}
+        classNames={{ mobileMonthViewEventsHeader: classes.dayHeading }}
         styles={{
           // The toolbar above already navigates and names the month.
           mobileMonthViewHeader: { display: 'none' },
@@ -205,6 +243,7 @@ export function CalendarViews({
       maxEventsPerDay={MAX_BOOKINGS_PER_CELL + 1}
       weekdayFormat="ddd"
       onDayClick={(day) => onChange({ mode: 'day', date: day })}
+      getDayProps={monthCellProps}
       styles={{
         // The schedule gives each row of a cell 24 px, so a chip is 22 px: under WCAG 2.5.8's
         // 24 px target size. 28 px rows make them 26 px.
@@ -233,75 +272,26 @@ function firstBookedHour(events: MonthEvent[], date: string): string | undefined
  */
 function WeekGrid({
   events,
+  shading,
+  t,
   children,
 }: {
   events: MonthEvent[];
+  /** Laid under the fitted bookings: the lanes are the bookings' only. */
+  shading: MonthEvent[];
+  /** The chips' words, in the current language. */
+  t: AppTranslate;
   children: (fitted: MonthEvent[]) => ReactNode;
 }) {
   const { ref, width } = useElementSize();
   const maxLanes = lanesThatFit(width);
-  const fitted = useMemo(() => fitWeekLanes(events, maxLanes), [events, maxLanes]);
+  const fitted = useMemo(
+    () => [...fitWeekLanes(events, maxLanes, t), ...shading],
+    [events, maxLanes, shading, t],
+  );
   return (
     <Box ref={ref} data-week-lanes={Number.isFinite(maxLanes) ? maxLanes : undefined}>
       {children(fitted)}
     </Box>
-  );
-}
-
-/** Mantine's dimmed grey is under 4.5:1 on white; this stays readable in either colour scheme. */
-const SECONDARY_TEXT = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))';
-
-/** The schedule's own list prints times as "HH:mm": each row here shows the booking's title. */
-function WeekList({
-  date,
-  events,
-  onEventClick,
-}: {
-  date: string;
-  events: MonthEvent[];
-  onEventClick: (event: ScheduleEventData) => void;
-}) {
-  const theme = useMantineTheme();
-  const { firstDayOfWeek } = useBusinessLocale();
-  const { from, to } = visibleRange(date, 'week', firstDayOfWeek);
-  const classes = AgendaView.classes;
-  return (
-    <AgendaView
-      rangeStart={from}
-      rangeEnd={to}
-      events={events}
-      onEventClick={onEventClick}
-      dateHeaderFormat="dddd, D MMMM"
-      labels={{ noEvents: 'No bookings this week' }}
-      styles={{
-        // The toolbar above already names the week.
-        agendaViewHeader: { display: 'none' },
-        // The default dimmed grey is below readable contrast.
-        agendaViewNoEvents: { color: SECONDARY_TEXT },
-      }}
-      renderEvent={(event, { children: _timesAsHhMm, ...props }) => {
-        const booking = isMoreChip(event.payload)
-          ? undefined
-          : (event.payload as BookingPayload | undefined);
-        return (
-          <UnstyledButton {...props}>
-            <div className={classes.agendaViewEventBody}>
-              <div
-                className={classes.agendaViewEventColor}
-                style={{ backgroundColor: getThemeColor(event.color, theme) }}
-              />
-              <div>
-                <Text className={classes.agendaViewEventTitle}>{event.title}</Text>
-                {booking && (
-                  <Text size="xs" c={SECONDARY_TEXT} mt={2}>
-                    {booking.appointment.book_items.map((item) => item.name).join(', ')}
-                  </Text>
-                )}
-              </div>
-            </div>
-          </UnstyledButton>
-        );
-      }}
-    />
   );
 }

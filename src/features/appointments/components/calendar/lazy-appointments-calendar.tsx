@@ -9,13 +9,17 @@ import { allOf, QueryLoader, QueryState } from '../../../../components/query-sta
 import { monthAppointmentsQueryOptions } from '../../api/month-appointments';
 import { rangeAppointmentsQueryOptions } from '../../api/range-appointments';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import { useT } from '../../../../lib/i18n/use-t';
 import type { AppointmentsCalendarProps } from './appointments-calendar';
+import { CalendarNotice } from './calendar-notice';
 import { MAX_BOOKINGS_PER_CELL, visibleRange } from './calendar-model';
+
+const NO_BOOKINGS: readonly Appointment[] = [];
 
 const loadCalendar = () => import('./appointments-calendar');
 const AppointmentsCalendar = lazy(loadCalendar);
 
-type CalendarProps = Omit<AppointmentsCalendarProps, 'appointments' | 'dayTotals'>;
+type CalendarProps = Omit<AppointmentsCalendarProps, 'appointments' | 'dayTotals' | 'notice'>;
 
 type QueryLike = Pick<ReturnType<typeof allOf>, 'isError' | 'error' | 'isFetching' | 'refetch'>;
 
@@ -27,9 +31,11 @@ interface CalendarBookings {
 /**
  * What the calendar asks for: the days it shows, or for the month grid two bookings a day and
  * each day's count (docs/decisions.md, Lists at scale). The phone's month lists the chosen day
- * under a grid of dots: that day comes whole, the others as the grid has them.
+ * under a grid of dots: that day comes whole, the others as the grid has them. With a member
+ * chosen the grid's call asks for that member's bookings and counts; the range calls answer
+ * everyone's, and the calendar keeps the member's.
  */
-function useCalendarBookings({ mode, date }: CalendarProps) {
+function useCalendarBookings({ mode, date, member }: CalendarProps) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   // The grid's 42 days start on the business's first weekday (docs/decisions.md, Locale).
   const { firstDayOfWeek } = useBusinessLocale();
@@ -42,7 +48,7 @@ function useCalendarBookings({ mode, date }: CalendarProps) {
     placeholderData: keepPreviousData,
   });
   const grid = useQuery({
-    ...monthAppointmentsQueryOptions(from, to, MAX_BOOKINGS_PER_CELL),
+    ...monthAppointmentsQueryOptions(from, to, MAX_BOOKINGS_PER_CELL, member),
     enabled: month,
     placeholderData: keepPreviousData,
   });
@@ -78,18 +84,32 @@ function withData(query: QueryLike, data: CalendarBookings | undefined) {
 
 export function LazyAppointmentsCalendar(props: CalendarProps) {
   const query = useCalendarBookings(props);
+  const t = useT();
+  const loading = t('diary.calendar.loading');
   // Fetch the code while the bookings load, not after.
   useEffect(() => {
     void loadCalendar();
   }, []);
+  // Days that cannot be shown say so inside the grid: the toolbar stays, so the arrows and
+  // Today still lead to days that can (docs/offline.md, Kept ahead).
+  if (query.data === undefined && query.isError) {
+    const notice = (
+      <CalendarNotice
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+    return (
+      <Suspense fallback={<QueryLoader label={loading} />}>
+        <AppointmentsCalendar appointments={NO_BOOKINGS} notice={notice} {...props} />
+      </Suspense>
+    );
+  }
   return (
-    <QueryState
-      query={query}
-      loadingLabel="Loading the calendar"
-      errorTitle="Appointments could not be loaded"
-    >
+    <QueryState query={query} loadingLabel={loading} errorTitle={t('diary.loadFailed')}>
       {(bookings) => (
-        <Suspense fallback={<QueryLoader label="Loading the calendar" />}>
+        <Suspense fallback={<QueryLoader label={loading} />}>
           <AppointmentsCalendar {...bookings} {...props} />
         </Suspense>
       )}

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../../../lib/i18n/use-t';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import { toBookingEvents } from './calendar-model';
 import { assignLanes, fitWeekLanes, lanesThatFit, overlaps, type LaneInterval } from './week-lanes';
@@ -114,6 +115,14 @@ describe('fitWeekLanes', () => {
       '3 bookings 11-23 10:00:00–11:00:00',
       '10:00 AM Eva Hansen 11-24 10:00:00–10:45:00',
     ]);
+  });
+
+  it('words its chips in Norwegian, with the plural of one', () => {
+    const nb = translatorFor('nb');
+    expect(fitWeekLanes(three, 2, nb).map((event) => event.title)).toContain('+ 2 til');
+    expect(fitWeekLanes(three, 1, nb).map((event) => event.title)).toContain('3 timer');
+    const [one] = fitWeekLanes(toBookingEvents([makeAppointment({ id: 9 })]), 0, nb);
+    expect(one?.title).toBe('1 time');
   });
 
   it('never asks the schedule for more columns than fit', () => {

@@ -5,6 +5,7 @@
 // becomes one "+ N more" chip per run of hidden bookings, which opens that day (docs/decisions.md,
 // Week view). Pure functions: only types come from @mantine/schedule.
 import dayjs from 'dayjs';
+import { translate, type AppTranslate } from '../../../../lib/i18n/use-t';
 import type { MonthEvent } from './calendar-model';
 
 export interface LaneInterval {
@@ -83,11 +84,20 @@ export function lanesThatFit(gridWidth: number, days = 7): number {
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
-function moreChip(date: string, start: string, end: string, hidden: number, alone: boolean) {
+function moreChip(
+  date: string,
+  span: { start: string; end: string },
+  hidden: number,
+  alone: boolean,
+  t: AppTranslate,
+) {
+  const { start, end } = span;
   const chip: MonthEvent = {
     id: `more:${start}`,
     // With nothing else of the cluster shown, the chip says what it stands for.
-    title: alone ? `${hidden} bookings` : `+ ${hidden} more`,
+    title: alone
+      ? t('diary.calendar.hiddenBookings', { count: hidden })
+      : t('diary.calendar.more', { count: String(hidden) }),
     start,
     end,
     color: 'gray',
@@ -102,7 +112,11 @@ function moreChip(date: string, start: string, end: string, hidden: number, alon
  * needing more keeps its first `maxLanes - 1` lanes and shows the rest as "+ N more" chips in the
  * last lane, one per run of overlapping hidden bookings, spanning that run.
  */
-export function fitWeekLanes(events: readonly MonthEvent[], maxLanes: number): MonthEvent[] {
+export function fitWeekLanes(
+  events: readonly MonthEvent[],
+  maxLanes: number,
+  t: AppTranslate = translate,
+): MonthEvent[] {
   if (!Number.isFinite(maxLanes)) return [...events];
   const byDay = new Map<string, MonthEvent[]>();
   for (const event of events) {
@@ -136,10 +150,10 @@ export function fitWeekLanes(events: readonly MonthEvent[], maxLanes: number): M
         shown.push(
           moreChip(
             day,
-            dayjs(start).format(DATE_TIME),
-            dayjs(runEnd).format(DATE_TIME),
+            { start: dayjs(start).format(DATE_TIME), end: dayjs(runEnd).format(DATE_TIME) },
             run.length,
             alone,
+            t,
           ),
         );
       };

@@ -5,6 +5,7 @@ import { Table, Text } from '@mantine/core';
 import type { BookItem } from '../../../../../contract/appointments';
 import { formatDuration } from '../../../../lib/format/duration';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import { useT } from '../../../../lib/i18n/use-t';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -17,10 +18,11 @@ interface BookedItemsTableProps {
 
 export function BookedItemsTable({ items, caption, withPrice = true }: BookedItemsTableProps) {
   const { formatPrice } = useBusinessLocale();
+  const t = useT();
   if (items.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No booked items
+        {t('diary.items.none')}
       </Text>
     );
   }
@@ -28,9 +30,9 @@ export function BookedItemsTable({ items, caption, withPrice = true }: BookedIte
     <Table aria-label={caption} withRowBorders={false} verticalSpacing={4} fz="sm">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Service</Table.Th>
-          {withPrice && <Table.Th ta="right">Price</Table.Th>}
-          <Table.Th ta="right">Duration</Table.Th>
+          <Table.Th>{t('diary.items.service')}</Table.Th>
+          {withPrice && <Table.Th ta="right">{t('diary.items.price')}</Table.Th>}
+          <Table.Th ta="right">{t('diary.items.duration')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

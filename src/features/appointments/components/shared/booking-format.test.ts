@@ -1,4 +1,7 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { setDayjsLanguage } from '../../../../lib/i18n/dayjs-language';
+import { resetLanguageForTests } from '../../../../lib/i18n/language-store';
 import {
   bookingId,
   formatBookingDate,
@@ -37,5 +40,21 @@ describe('booking formats', () => {
 
   it('capitalises payment statuses', () => {
     expect(paymentStatusLabel('refunded')).toBe('Refunded');
+  });
+
+  it('dates and names payment statuses in Norwegian', () => {
+    resetLanguageForTests('nb');
+    setDayjsLanguage('nb');
+    try {
+      expect(dayjs.locale()).toBe('nb');
+      expect(formatBookingDate('2026-11-23')).toBe('ma. 23. nov. 2026');
+      expect(formatBookingDateTime({ book_date: '2026-11-23', book_time: '14:00' }, '24h')).toBe(
+        'ma. 23. nov. 2026 14:00',
+      );
+      expect(paymentStatusLabel('unpaid')).toBe('Ubetalt');
+    } finally {
+      resetLanguageForTests('en');
+      setDayjsLanguage('en');
+    }
   });
 });

@@ -1,14 +1,16 @@
 // What a booking's row (table, phone card) offers besides its data: "Details" opens the booking
-// details modal (checkout, refund, reschedule, no-show, cancel), and an unpaid booking is marked
-// paid in one click, through the outbox like every change (docs/offline.md). A refund names a
-// payment, so it is made from the details (docs/decisions.md, Checkout).
+// details modal (checkout, refund, reschedule, no-show, cancel), and "Mark paid" records a payment
+// of the booked total in one click by the rule the details use (`use-mark-paid.ts`: a checkout,
+// through the outbox like every change, docs/offline.md, What works offline). A "From" price has
+// no "Mark paid" here: its real price is asked in the details' Check out, and a refund names a
+// payment, so it is made there too (docs/decisions.md, Checkout).
 import { Button, Group } from '@mantine/core';
 import type { Appointment } from '../../../../../contract/appointments';
 import { PendingBadge } from '../../../../components/offline/pending-badge';
 import { appointmentTarget } from '../../api/appointment-keys';
-import { useSetPaymentStatus } from '../../api/set-payment-status';
+import { useT } from '../../../../lib/i18n/use-t';
 import { bookingId, customerName } from './booking-format';
-import { paymentOptions } from './payment-options';
+import { useMarkPaid } from './use-mark-paid';
 
 interface BookingRowActionsProps {
   appointment: Appointment;
@@ -16,30 +18,33 @@ interface BookingRowActionsProps {
 }
 
 export function BookingRowActions({ appointment, onOpen }: BookingRowActionsProps) {
-  const payment = useSetPaymentStatus();
+  const t = useT();
   const name = bookingId(appointment.id);
-  const label = `${name} (${customerName(appointment)})`;
-  const { checkout } = paymentOptions(appointment.status ?? 'booked', appointment.payment_status);
+  const { markPaid, isPending } = useMarkPaid(
+    appointment,
+    `${name} (${customerName(appointment)})`,
+  );
   return (
     <Group gap={6} wrap="nowrap">
       <PendingBadge target={appointmentTarget(appointment.id)} />
-      {checkout && (
+      {markPaid && (
         <Button
           size="compact-xs"
           color="teal.9"
-          aria-label={`Mark ${name} paid`}
-          onClick={() => payment.mutate({ id: appointment.id, label, status: 'paid' })}
+          aria-label={t('diary.markPaidOf', { id: name })}
+          loading={isPending}
+          onClick={markPaid}
         >
-          Mark paid
+          {t('diary.markPaid')}
         </Button>
       )}
       <Button
         size="compact-xs"
         variant="default"
-        aria-label={`Details of ${name}`}
+        aria-label={t('diary.detailsOf', { id: name })}
         onClick={() => onOpen(appointment)}
       >
-        Details
+        {t('diary.details')}
       </Button>
     </Group>
   );

@@ -4,11 +4,14 @@ import { Text } from '@mantine/core';
 import type { Appointment } from '../../../../../contract/appointments';
 import { BookedItemsTable } from './booked-items-table';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import { useLanguage, useT } from '../../../../lib/i18n/use-t';
 import { bookingId, customerName, formatBookingDateTime } from './booking-format';
 
 /** Three lines of text; the caller lays them out (a column on a phone, a row on the dashboard). */
 export function BookingSummaryLines({ appointment }: { appointment: Appointment }) {
   const { clock } = useBusinessLocale();
+  // The date's words follow the owner's language (booking-format.ts): a new one renders it again.
+  useLanguage();
   return (
     <>
       <Text fw={600} size="sm">
@@ -21,10 +24,11 @@ export function BookingSummaryLines({ appointment }: { appointment: Appointment 
 }
 
 export function BookingItems({ appointment }: { appointment: Appointment }) {
+  const t = useT();
   return (
     <BookedItemsTable
       items={appointment.book_items}
-      caption={`Booked items of ${bookingId(appointment.id)}`}
+      caption={t('diary.items.caption', { id: bookingId(appointment.id) })}
     />
   );
 }

@@ -5,12 +5,13 @@ import './styles';
 import { Accordion, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { Appointment } from '../../../../../contract/appointments';
 import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import { useT } from '../../../../lib/i18n/use-t';
 import { BookingItems, BookingSummaryLines } from '../shared/booking-summary';
 import { ChevronIcon } from '../../../../components/icons/chevron-icon';
 import { BookingRowActions } from '../shared/booking-row-actions';
-import { bookingTexts } from '../booking-texts';
 import { MemberName } from '../shared/member-name';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
+import { BookingStatusBadge } from '../shared/booking-status-badge';
 import { SORT_COLUMNS, type SortColumn, type SortState } from './table-sorting';
 
 interface AppointmentCardsProps {
@@ -23,6 +24,8 @@ interface AppointmentCardsProps {
   /** Names the list, e.g. "Upcoming appointments". */
   caption: string;
   onOpen: (appointment: Appointment) => void;
+  /** The Completed tab's status beside the payment. */
+  withStatus?: boolean;
 }
 
 const isSortColumn = (value: string | null): value is SortColumn =>
@@ -37,8 +40,10 @@ export function AppointmentCards({
   onToggle,
   caption,
   onOpen,
+  withStatus = false,
 }: AppointmentCardsProps) {
   const { formatPrice } = useBusinessLocale();
+  const t = useT();
   const ascending = sort.direction === 'asc';
   return (
     <Stack gap="sm" component="section" aria-label={caption}>
@@ -46,7 +51,7 @@ export function AppointmentCards({
         {/* The phone's own picker, which also keeps floating-ui out of the first render
             (bench/README.md, Three years on screen). */}
         <NativeSelect
-          label="Sort by"
+          label={t('diary.table.sortBy')}
           data={columns.map(({ column, label }) => ({ value: column, label }))}
           value={sort.column}
           onChange={(event) => {
@@ -61,9 +66,9 @@ export function AppointmentCards({
           size="sm"
           onClick={() => onSort(sort.column)}
           leftSection={<ChevronIcon direction={ascending ? 'up' : 'down'} size={14} />}
-          aria-label={`Order: ${ascending ? 'ascending' : 'descending'}. Reverse it`}
+          aria-label={t('diary.table.reverse', { direction: sort.direction })}
         >
-          {ascending ? 'Ascending' : 'Descending'}
+          {ascending ? t('diary.table.ascending') : t('diary.table.descending')}
         </Button>
       </Group>
       <Accordion
@@ -85,7 +90,7 @@ export function AppointmentCards({
                   <BookingSummaryLines appointment={appointment} />
                   <MemberName
                     memberId={appointment.memberId}
-                    prefix={`${bookingTexts.with} `}
+                    prefix={`${t('diary.with')} `}
                     size="sm"
                   />
                 </Stack>
@@ -94,6 +99,7 @@ export function AppointmentCards({
                     {formatPrice(appointment.amount)}
                   </Text>
                   <PaymentStatusBadge status={appointment.payment_status} />
+                  {withStatus && <BookingStatusBadge status={appointment.status ?? 'booked'} />}
                 </Stack>
               </Group>
             </Accordion.Control>

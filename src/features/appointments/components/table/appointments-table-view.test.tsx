@@ -35,7 +35,7 @@ function answer(upcoming: unknown[], past: unknown[] = []) {
 
 function Harness() {
   const [tab, setTab] = useState<AppointmentsTab>('upcoming');
-  return <AppointmentsTableView tab={tab} onTabChange={setTab} />;
+  return <AppointmentsTableView tab={tab} onTabChange={setTab} onMemberChange={() => {}} />;
 }
 
 function renderTable() {

@@ -3,19 +3,21 @@
 // Lists at scale; docs/offline.md, What is saved).
 import './styles';
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { Box, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Box, Checkbox, Group, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Appointment, AppointmentSort } from '../../../../../contract/appointments';
 import type { AppointmentListName } from '../../api/appointment-keys';
 import { appointmentPageQueryOptions } from '../../api/appointment-pages';
 import { QueryState } from '../../../../components/query-state';
+import { useT, type AppKey } from '../../../../lib/i18n/use-t';
 import {
   useAppointmentsTableState,
   type AppointmentsTableState,
 } from '../../hooks/use-appointments-table-state';
 import { useBookingDialogs } from '../booking-details/use-booking-dialogs';
 import { AppointmentsTable } from './appointments-table';
+import { TableMemberFilter, useTableMember } from './table-member-filter';
 import type { SortColumn } from './table-sorting';
 
 export type AppointmentsTab = 'upcoming' | 'completed';
@@ -23,6 +25,9 @@ export type AppointmentsTab = 'upcoming' | 'completed';
 interface AppointmentsTableViewProps {
   tab: AppointmentsTab;
   onTabChange: (tab: AppointmentsTab) => void;
+  /** The member filter from the address; undefined for everyone (docs/decisions.md, Team). */
+  member?: number;
+  onMemberChange: (member: number | undefined) => void;
 }
 
 /** The server's order for each column of the table. */
@@ -44,7 +49,11 @@ interface PageProps {
   total: number;
   state: AppointmentsTableState;
   caption: string;
+  withStatus: boolean;
 }
+
+/** What "Hide cancelled and no-shows" asks the server to leave out (Lists at scale). */
+const HIDE_NOT_HAPPENED = 'cancelled,no_show';
 
 function TableWithDialogs(props: PageProps) {
   const { openDetails, dialogs } = useBookingDialogs(props.rows);
@@ -56,18 +65,42 @@ function TableWithDialogs(props: PageProps) {
   );
 }
 
+/** Each tab's words: the table's caption, and what it says when nothing (or no match) is found. */
+const TAB_TEXTS = {
+  upcoming: {
+    caption: 'diary.table.upcomingCaption',
+    empty: 'diary.table.upcomingEmpty',
+    emptyWith: 'diary.table.upcomingEmptyWith',
+    noMatch: 'diary.table.upcomingNoMatch',
+  },
+  completed: {
+    caption: 'diary.table.completedCaption',
+    empty: 'diary.table.completedEmpty',
+    emptyWith: 'diary.table.completedEmptyWith',
+    noMatch: 'diary.table.completedNoMatch',
+  },
+} as const satisfies Record<AppointmentsTab, Record<string, AppKey>>;
+
 interface ListPanelProps {
   list: AppointmentListName;
-  /** The table's caption and its name in "No … appointments". */
-  label: 'Upcoming' | 'Completed';
+  /** The tab, whose words the panel shows. */
+  tab: AppointmentsTab;
   /** Upcoming: soonest first; Completed: latest first. */
   direction: 'asc' | 'desc';
+  member: number | undefined;
+  onMemberChange: (member: number | undefined) => void;
 }
 
 /** One tab: a search, and the page the server sorted, searched and cut (docs/decisions.md). */
-function ListPanel({ list, label, direction }: ListPanelProps) {
+function ListPanel({ list, tab, direction, member, onMemberChange }: ListPanelProps) {
+  const t = useT();
   const state = useAppointmentsTableState({ column: 'date', direction });
+  const { members, memberId, waiting } = useTableMember(member);
   const [search, setSearch] = useState('');
+  // Only the Completed tab has bookings that did not happen (docs/decisions.md, Calendar shading
+  // and states); the server leaves them out, so the pages and the count stay right.
+  const completed = list === 'past';
+  const [hideNotHappened, setHideNotHappened] = useState(false);
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useQuery({
     ...appointmentPageQueryOptions(list, {
@@ -76,33 +109,65 @@ function ListPanel({ list, label, direction }: ListPanelProps) {
       sort: SERVER_SORT[state.sort.column],
       dir: state.sort.direction,
       q,
+      ...(completed && hideNotHappened ? { hide: HIDE_NOT_HAPPENED } : {}),
+      ...(memberId === undefined ? {} : { memberId }),
     }),
+    enabled: !waiting,
     // The last page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
-  const none = `No ${label.toLowerCase()} appointments`;
+  const memberName = members.find((each) => each.id === memberId)?.name;
+  const texts = TAB_TEXTS[tab];
   return (
     <Stack gap="md">
-      <TextInput
-        label="Search"
-        placeholder="Client name or booking ID"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          state.setPage(1);
-        }}
-        maw={360}
-      />
+      <Group align="flex-end" gap="lg" wrap="wrap">
+        <TextInput
+          label={t('diary.table.search')}
+          placeholder={t('diary.table.searchHint')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            state.setPage(1);
+          }}
+          maw={360}
+          w="100%"
+        />
+        {completed && (
+          <Checkbox
+            label={t('table.hideCancelled')}
+            checked={hideNotHappened}
+            onChange={(event) => {
+              setHideNotHappened(event.currentTarget.checked);
+              state.setPage(1);
+            }}
+            mb={8}
+          />
+        )}
+        {members.length > 0 && (
+          <TableMemberFilter
+            members={members}
+            value={memberId}
+            onChange={(next) => {
+              state.setPage(1);
+              onMemberChange(next);
+            }}
+          />
+        )}
+      </Group>
       <QueryState
         query={query}
-        loadingLabel="Loading appointments"
+        loadingLabel={t('diary.table.loading')}
         skeleton={skeleton}
-        errorTitle="Appointments could not be loaded"
+        errorTitle={t('diary.loadFailed')}
       >
         {(page) =>
           page.total === 0 && page.rows.length === 0 ? (
             <Text c="dimmed" py="lg">
-              {q ? `${none} match “${q}”` : none}
+              {q
+                ? t(texts.noMatch, { query: q })
+                : memberName
+                  ? t(texts.emptyWith, { name: memberName })
+                  : t(texts.empty)}
             </Text>
           ) : (
             // The last page stays while the next loads: dimmed and busy, not taken for it.
@@ -114,7 +179,8 @@ function ListPanel({ list, label, direction }: ListPanelProps) {
                 rows={page.rows}
                 total={page.total}
                 state={state}
-                caption={`${label} appointments`}
+                caption={t(texts.caption)}
+                withStatus={completed}
               />
             </Box>
           )
@@ -124,12 +190,19 @@ function ListPanel({ list, label, direction }: ListPanelProps) {
   );
 }
 
-export function AppointmentsTableView({ tab, onTabChange }: AppointmentsTableViewProps) {
+export function AppointmentsTableView({
+  tab,
+  onTabChange,
+  member,
+  onMemberChange,
+}: AppointmentsTableViewProps) {
+  const t = useT();
   // The tab follows the click at once; the list it opens renders in a second pass that React
   // slices, with the skeleton between. A list already loaded once rendered its whole page inside
   // the click's frame: 112 to 160 ms with the CPU 4× slower (bench/README.md, Three years on
   // screen).
   const listed = useDeferredValue(tab);
+  const filter = { member, onMemberChange };
   const panel = (name: AppointmentsTab, list: ReactNode) =>
     listed === name ? (
       list
@@ -145,14 +218,17 @@ export function AppointmentsTableView({ tab, onTabChange }: AppointmentsTableVie
       keepMounted={false}
     >
       <Tabs.List mb="md">
-        <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
-        <Tabs.Tab value="completed">Completed</Tabs.Tab>
+        <Tabs.Tab value="upcoming">{t('diary.table.upcoming')}</Tabs.Tab>
+        <Tabs.Tab value="completed">{t('diary.table.completed')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="upcoming">
-        {panel('upcoming', <ListPanel list="upcoming" label="Upcoming" direction="asc" />)}
+        {panel(
+          'upcoming',
+          <ListPanel list="upcoming" tab="upcoming" direction="asc" {...filter} />,
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="completed">
-        {panel('completed', <ListPanel list="past" label="Completed" direction="desc" />)}
+        {panel('completed', <ListPanel list="past" tab="completed" direction="desc" {...filter} />)}
       </Tabs.Panel>
     </Tabs>
   );

@@ -10,16 +10,16 @@ import type { Appointment } from '../../../../../contract/appointments';
 import type { AppointmentsTableState } from '../../hooks/use-appointments-table-state';
 import { AppointmentCards } from './appointment-cards';
 import { AppointmentRow } from './appointment-row';
-import { bookingTexts } from '../booking-texts';
+import { useT, type AppKey } from '../../../../lib/i18n/use-t';
 import { SortableHeader } from './sortable-header';
 import { PAGE_SIZES, pageCount, rangeLabel, type PageSize, type SortColumn } from './table-sorting';
 
-const COLUMNS: { column: SortColumn; label: string; align?: 'right' }[] = [
-  { column: 'id', label: 'Booking ID' },
-  { column: 'date', label: 'Appointment Date' },
-  { column: 'customer', label: 'Customer Name' },
-  { column: 'amount', label: 'Total Amount', align: 'right' },
-  { column: 'status', label: 'Payment Status' },
+const COLUMNS: { column: SortColumn; label: AppKey; align?: 'right' }[] = [
+  { column: 'id', label: 'diary.table.bookingId' },
+  { column: 'date', label: 'diary.table.date' },
+  { column: 'customer', label: 'diary.table.customer' },
+  { column: 'amount', label: 'diary.table.amount', align: 'right' },
+  { column: 'status', label: 'diary.table.payment' },
 ];
 
 /** Below Mantine's `xs` breakpoint (576 px) the five columns no longer fit. */
@@ -40,29 +40,43 @@ interface AppointmentsTableProps {
   /** Names the table, e.g. "Upcoming appointments". */
   caption: string;
   onOpen: (appointment: Appointment) => void;
+  /** The Completed tab's status column (docs/decisions.md, Calendar shading and states). */
+  withStatus?: boolean;
 }
 
-export function AppointmentsTable({ rows, total, state, caption, onOpen }: AppointmentsTableProps) {
+export function AppointmentsTable({
+  rows,
+  total,
+  state,
+  caption,
+  onOpen,
+  withStatus = false,
+}: AppointmentsTableProps) {
+  const t = useT();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const pageSizeId = useId();
   const pages = pageCount(total, state.pageSize);
   const page = Math.min(state.page, pages);
+  const columns = COLUMNS.map((column) => ({ ...column, label: t(column.label) }));
 
   return (
     <Stack gap="md">
       {phone ? (
         <AppointmentCards
           appointments={rows}
-          columns={COLUMNS}
+          columns={columns}
           sort={state.sort}
           onSort={state.sortBy}
           expanded={state.expanded}
           onToggle={state.toggleExpanded}
           caption={caption}
           onOpen={onOpen}
+          withStatus={withStatus}
         />
       ) : (
-        <Table.ScrollContainer minWidth={960}>
+        // Narrow enough for the content beside the sidebar at 1280 px: the actions column stays
+        // in view (a wider table scrolled sideways and clipped it).
+        <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="sm" highlightOnHover>
             <caption>
               <VisuallyHidden>{caption}</VisuallyHidden>
@@ -70,17 +84,18 @@ export function AppointmentsTable({ rows, total, state, caption, onOpen }: Appoi
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
-                  <VisuallyHidden>Items</VisuallyHidden>
+                  <VisuallyHidden>{t('diary.table.items')}</VisuallyHidden>
                 </Table.Th>
-                {COLUMNS.map((column) => (
+                {columns.map((column) => (
                   <Fragment key={column.column}>
                     <SortableHeader {...column} sort={state.sort} onSort={state.sortBy} />
                     {/* Who performs it, beside the client (docs/decisions.md, Team). */}
-                    {column.column === 'customer' && <Table.Th>{bookingTexts.with}</Table.Th>}
+                    {column.column === 'customer' && <Table.Th>{t('diary.table.member')}</Table.Th>}
                   </Fragment>
                 ))}
+                {withStatus && <Table.Th>{t('table.status')}</Table.Th>}
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('diary.table.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -92,6 +107,7 @@ export function AppointmentsTable({ rows, total, state, caption, onOpen }: Appoi
                   expanded={state.expanded.has(appointment.id)}
                   onToggle={state.toggleExpanded}
                   onOpen={onOpen}
+                  withStatus={withStatus}
                 />
               ))}
             </Table.Tbody>
@@ -101,7 +117,7 @@ export function AppointmentsTable({ rows, total, state, caption, onOpen }: Appoi
       <Group justify="space-between" gap="md" wrap="wrap">
         <Group gap="sm" wrap="nowrap">
           <Text component="label" htmlFor={pageSizeId} size="sm" style={{ whiteSpace: 'nowrap' }}>
-            Rows per page
+            {t('diary.table.rowsPerPage')}
           </Text>
           {/* The device's own picker: a Mantine Select positions its dropdown (floating-ui) as
               the table first renders, a long task on a phone (bench/README.md, Three years on
@@ -118,7 +134,7 @@ export function AppointmentsTable({ rows, total, state, caption, onOpen }: Appoi
             size="sm"
           />
           <Text size="sm" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-            {rangeLabel(page, state.pageSize, total)}
+            {rangeLabel(page, state.pageSize, total, t)}
           </Text>
         </Group>
         <LabelledPagination total={pages} value={page} onChange={state.setPage} />

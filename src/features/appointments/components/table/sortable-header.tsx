@@ -16,7 +16,9 @@ export function SortableHeader({ column, label, sort, onSort, align }: SortableH
   const sorted = sort.column === column;
   const ariaSort = sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
-    <Table.Th aria-sort={ariaSort} ta={align} style={{ whiteSpace: 'nowrap' }}>
+    // A long label ("Appointment Date") may take two lines: the table fits 1280 px beside the
+    // sidebar with every column in view (docs/decisions.md, Calendar shading and states).
+    <Table.Th aria-sort={ariaSort} ta={align}>
       <UnstyledButton onClick={() => onSort(column)} fw={600} fz="sm">
         <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
           <span>{label}</span>

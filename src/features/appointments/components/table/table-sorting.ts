@@ -1,7 +1,8 @@
 // The appointments table's order and pages as pure functions, so every rule (dates by real date
 // and 12-hour time, amounts as numbers, text without case) is unit-tested apart from the UI.
 import type { Appointment } from '../../../../../contract/appointments';
-import { customerName, parseBookingTime, paymentStatusLabel } from '../shared/booking-format';
+import { translate, type AppTranslate } from '../../../../lib/i18n/use-t';
+import { customerName, parseBookingTime } from '../shared/booking-format';
 
 export const SORT_COLUMNS = ['id', 'date', 'customer', 'amount', 'status'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
@@ -33,8 +34,8 @@ const comparators: Record<SortColumn, (a: Appointment, b: Appointment) => number
   date: compareStart,
   customer: (a, b) => collator.compare(customerName(a), customerName(b)),
   amount: (a, b) => a.amount - b.amount,
-  status: (a, b) =>
-    collator.compare(paymentStatusLabel(a.payment_status), paymentStatusLabel(b.payment_status)),
+  // By the status's own name, as the server sorts it: the same order in every language.
+  status: (a, b) => collator.compare(a.payment_status, b.payment_status),
 };
 
 /** A sorted copy; ties keep a stable order by start and then id, whatever the direction. */
@@ -56,11 +57,21 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** "1–10 of 57"; "0 of 0" when empty. */
-export function rangeLabel(page: number, pageSize: number, total: number): string {
-  if (total === 0) return '0 of 0';
+/** "1–10 of 57"; "0 of 0" when empty (Norwegian "1–10 av 57"). */
+export function rangeLabel(
+  page: number,
+  pageSize: number,
+  total: number,
+  t: AppTranslate = translate,
+): string {
+  if (total === 0) return t('diary.table.rangeEmpty');
   const current = Math.min(Math.max(1, page), pageCount(total, pageSize));
   const first = (current - 1) * pageSize + 1;
   const last = Math.min(total, current * pageSize);
-  return `${first}–${last} of ${total}`;
+  // As text: the digits as they were, without a thousands separator.
+  return t('diary.table.range', {
+    first: String(first),
+    last: String(last),
+    total: String(total),
+  });
 }

@@ -223,3 +223,36 @@ it('a page hidden while its send can no longer end lets go of the sender lock at
     'Interval 30',
   ]);
 });
+
+it('a page left while a Save waits behind a send in flight stops sending instead of spinning', async () => {
+  const dbName = `lifecycle-${dbCount++}`;
+  const pageEvents = new EventTarget();
+  const sends: string[] = [];
+  const fetchFn: typeof fetch = (input, init) => {
+    sends.push(String(input));
+    return hangingFetch(input, init);
+  };
+  // The Save's wait outlasts the test: its submitter still waits when the page is left.
+  const outbox = runtime(dbName, fetchFn, {
+    pageEvents,
+    submitWaitMs: 60_000,
+    withLock: createPageLock(),
+  });
+  await outbox.start(USER);
+  void outbox.submit(change('Close Monday'));
+  await vi.waitFor(() => expect(sends).toHaveLength(1));
+  // The second Save comes while the first change's send hangs: the run is asked to look again.
+  void outbox.submit(change('Interval 30'));
+  await vi.waitFor(() => expect(outbox.getEntries()).toHaveLength(2));
+  const kick = vi.spyOn(outbox, 'kick');
+
+  pageEvents.dispatchEvent(new Event('pagehide'));
+  try {
+    // Microtasks only: a run that starts again at once, forever, never lets the page unload.
+    for (let turn = 0; turn < 2000; turn += 1) await Promise.resolve();
+    expect(kick.mock.calls.length).toBeLessThan(5);
+  } finally {
+    // Ends a spinning run, should there be one, so the worker is not left busy after a failure.
+    outbox.pageShown();
+  }
+});

@@ -315,6 +315,10 @@ export class OutboxRuntime {
       return this.running;
     }
     this.connectionNews = false;
+    // Only calls made during this run make it look again: a run that ends before any pass (the
+    // page hidden, the store not answering) must not start the next at once, forever, in
+    // microtasks, which froze a page being left (docs/offline.md, Known browser traps).
+    this.runAgain = false;
     this.running = this.run().finally(() => {
       this.running = null;
       // The connection came back while this run was sending: what it failed to send while

@@ -11,7 +11,7 @@ import { clientName } from '../../../entities/clients/client-name';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** Below Mantine's `xs` breakpoint (576 px), as the appointments table: cards instead. */
-const PHONE_QUERY = '(max-width: 36em)';
+export const PHONE_QUERY = '(max-width: 36em)';
 
 function ClientLink({ client }: { client: Client }) {
   return (

@@ -5,10 +5,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
+import { matchPhoneWidth } from '../../../../tests/setup/phone-width';
 import { renderApp } from '../../../../tests/setup/render-app';
 import type { Client, ClientFields } from '../../../../contract/clients';
 import { setToken } from '../../../lib/session/token-store';
 import { makeClient } from '../../../entities/clients/testing/client-fixtures';
+import { PHONE_QUERY } from './client-list';
 import { ClientsScreen, type ClientsScreenState } from './clients-screen';
 
 const nora = makeClient({ id: 12 });
@@ -146,19 +148,7 @@ describe('ClientsScreen', () => {
   });
 
   it('shows cards instead of a table on a phone', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === '(max-width: 36em)',
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    matchPhoneWidth(PHONE_QUERY);
     renderApp(<ClientsHarness />, { path: '/clients' });
     const list = await screen.findByRole('list', { name: 'Clients' });
     const cards = within(list).getAllByRole('listitem');

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '../../../../../contract/appointments';
 import { ownerFixture } from '../../../../../tests/setup/owner-fixture';
+import { matchPhoneWidth } from '../../../../../tests/setup/phone-width';
 import { createTestQueryClient, renderApp } from '../../../../../tests/setup/render-app';
 import { currentUserQueryOptions } from '../../../../lib/session/current-user';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import AppointmentsCalendar from './appointments-calendar';
 import type { CalendarMode } from './calendar-model';
+import { WEEK_AS_LIST_QUERY } from './calendar-views';
 
 // jsdom has no element scrolling; the day and week views scroll to 08:00 when they open.
 
@@ -23,21 +25,7 @@ afterEach(() => {
 });
 
 /** A phone: 390 px wide matches every max-width query the calendar asks. */
-function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: /max-width: (36|48)em/.test(query),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+const onPhone = () => matchPhoneWidth('(max-width: 36em)', WEEK_AS_LIST_QUERY);
 
 const bookings: Appointment[] = [
   makeAppointment({

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../../../../tests/setup/msw-server';
 import { ownerFixture } from '../../../../../tests/setup/owner-fixture';
 import { createTestQueryClient, renderApp } from '../../../../../tests/setup/render-app';
+import { onPhoneWidth } from '../../../../../tests/setup/phone-width';
 import type { Appointment, AppointmentDetail } from '../../../../../contract/appointments';
 import { currentUserQueryOptions } from '../../../../lib/session/current-user';
 import { setToken } from '../../../../lib/session/token-store';
@@ -197,14 +198,7 @@ describe('Mark paid in a row of the table', () => {
 });
 
 describe('Mark paid on a phone’s card', () => {
-  const desktopMatchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = (query: string) =>
-      ({ ...desktopMatchMedia(query), matches: query === PHONE_QUERY }) as MediaQueryList;
-  });
-  afterEach(() => {
-    window.matchMedia = desktopMatchMedia;
-  });
+  onPhoneWidth(PHONE_QUERY);
 
   it('records the payment through the checkout, and a "From" price card has none', async () => {
     const user = renderTable();

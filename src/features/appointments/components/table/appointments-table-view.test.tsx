@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '../../../../../contract/appointments';
 import { setupMswServer } from '../../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../../tests/setup/render-app';
+import { onPhoneWidth } from '../../../../../tests/setup/phone-width';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import { PHONE_QUERY } from './appointments-table';
 import { AppointmentsTableView, type AppointmentsTab } from './appointments-table-view';
@@ -315,14 +316,7 @@ describe('AppointmentsTableView', () => {
 });
 
 describe('AppointmentsTableView on a phone', () => {
-  const desktopMatchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = (query: string) =>
-      ({ ...desktopMatchMedia(query), matches: query === PHONE_QUERY }) as MediaQueryList;
-  });
-  afterEach(() => {
-    window.matchMedia = desktopMatchMedia;
-  });
+  onPhoneWidth(PHONE_QUERY);
 
   /** Each card's button: its text holds everything the table's row shows. */
   const cards = () => screen.getAllByRole('button', { name: /^BID\d+/ });

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TeamMember } from '../../../../../contract/team';
 import { setupMswServer } from '../../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../../tests/setup/render-app';
+import { onPhoneWidth } from '../../../../../tests/setup/phone-width';
 import { memberFixture } from '../../../../entities/team/testing/member-fixture';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import { PHONE_QUERY } from './appointments-table';
@@ -132,14 +133,7 @@ describe('the table’s member filter', () => {
 });
 
 describe('the member filter on a phone', () => {
-  const desktopMatchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = (query: string) =>
-      ({ ...desktopMatchMedia(query), matches: query === PHONE_QUERY }) as MediaQueryList;
-  });
-  afterEach(() => {
-    window.matchMedia = desktopMatchMedia;
-  });
+  onPhoneWidth(PHONE_QUERY);
 
   it('narrows the cards to the member', async () => {
     answer([ADA, BEN]);

@@ -17,7 +17,7 @@ import {
   csvStream,
   onePiece,
 } from './csv-files.js';
-import { memberTakings, serviceTakings } from './report-figures.js';
+import { memberTakings, serviceTakings } from './takings-figures.js';
 
 const TAGS = ['reports'];
 const csvAnswer = z.string().describe('CSV, UTF-8 with a byte-order mark');

@@ -7,13 +7,9 @@ import { previousPeriod, reportQuerySchema, reportSchema } from '../../../contra
 import { minuteIso } from '../../repositories/appointment-reads.js';
 import { BEARER_SECURITY } from '../signed-in-schema.js';
 import { csvRoutes } from './csv-routes.js';
-import {
-  dailyFigures,
-  heatMap,
-  memberTakings,
-  periodFigures,
-  serviceTakings,
-} from './report-figures.js';
+import { periodFigures } from './report-figures.js';
+import { memberTakings, serviceTakings } from './takings-figures.js';
+import { dailyFigures, heatMap } from './time-figures.js';
 
 const TAGS = ['reports'];
 

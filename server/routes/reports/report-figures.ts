@@ -1,24 +1,17 @@
 // A period's figures, aggregated by the database on both engines (docs/decisions.md, Reports).
 // A booking belongs to the period of its local date (book_date), so a period is whole days on the
-// business's clock whatever the offset did in between (the DST changes included).
-import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
-import type {
-  CategoryTakings,
-  HeatCell,
-  MemberTakings,
-  ReportDay,
-  PeriodFigures,
-  ReportQuery,
-  ServiceTakings,
-} from '../../../contract/reports.js';
-import { UNKNOWN_CATEGORY, UNKNOWN_MEMBER, UNKNOWN_SERVICE } from '../../../contract/reports.js';
+// business's clock whatever the offset did in between (the DST changes included). Here: the
+// period's bookings with what each took, and its headline figures; what each service and member
+// took is in takings-figures.ts, the bookings by weekday, hour and day in time-figures.ts.
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { PeriodFigures, ReportQuery } from '../../../contract/reports.js';
 import { localToInstant } from '../../../contract/booking-time.js';
 import type { Db } from '../../db/database.js';
 
 /** pg answers sums and counts of integers as text (bigint, numeric): read them as numbers. */
-const n = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
+export const n = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
 
-const cents = (value: number): number => value / 100;
+export const cents = (value: number): number => value / 100;
 
 /**
  * The period's bookings with what each took: its payment rows when it has any (payments plus
@@ -179,175 +172,4 @@ export async function periodFigures(
     onlineBookings: n(totals.online),
     ownerBookings: bookings - n(totals.online),
   };
-}
-
-/**
- * What each service sold: its items on the period's bookings that were not cancelled, and the
- * bookings' takings shared among their items by price (evenly when the booking was free),
- * rounded down per item in integer arithmetic on both databases.
- */
-export async function serviceTakings(
-  db: Db,
-  businessId: number,
-  period: ReportQuery,
-): Promise<{ services: ServiceTakings[]; categories: CategoryTakings[] }> {
-  const rows = await db
-    .with('booked', () =>
-      bookedInPeriod(db, businessId, period).where('a.status', '!=', 'cancelled'),
-    )
-    .selectFrom('appointment_items as i')
-    .innerJoin('booked as b', 'b.id', 'i.appointment_id')
-    .leftJoin('services as s', (join) =>
-      join.onRef('s.id', '=', 'i.service_id').on('s.business_id', '=', businessId),
-    )
-    .leftJoin('categories as c', 'c.id', 's.category_id')
-    .select((eb) => [
-      'i.service_id',
-      's.name as service_name',
-      eb.fn.max('i.name').as('item_name'),
-      's.category_id',
-      'c.name as category_name',
-      eb.fn.countAll<number>().as('items'),
-      sql<number>`sum(case when b.amount_cents > 0
-        then cast(b.paid_cents - b.refund_cents as bigint) * i.price_cents / b.amount_cents
-        else (b.paid_cents - b.refund_cents) / (select count(*) from appointment_items n
-          where n.appointment_id = b.id) end)`.as('takings'),
-    ])
-    .where('i.business_id', '=', businessId)
-    .groupBy(['i.service_id', 's.name', 's.category_id', 'c.name'])
-    .execute();
-  const services = rows
-    .map((row) => ({
-      serviceId: row.service_name === null ? null : row.service_id,
-      name: row.service_name ?? UNKNOWN_SERVICE,
-      categoryId: row.category_id,
-      category: row.category_name ?? UNKNOWN_CATEGORY,
-      items: n(row.items),
-      takingsCents: n(row.takings),
-    }))
-    // Items of services that no longer exist make one group, whatever their ids were.
-    .reduce<(Omit<ServiceTakings, 'takings'> & { takingsCents: number })[]>((all, row) => {
-      const same = all.find((other) => other.serviceId === row.serviceId);
-      if (same) {
-        same.items += row.items;
-        same.takingsCents += row.takingsCents;
-      } else all.push({ ...row });
-      return all;
-    }, []);
-  const categories = new Map<number | null, CategoryTakings & { takingsCents: number }>();
-  for (const service of services) {
-    const category = categories.get(service.categoryId) ?? {
-      categoryId: service.categoryId,
-      name: service.category,
-      items: 0,
-      takings: 0,
-      takingsCents: 0,
-    };
-    category.items += service.items;
-    category.takingsCents += service.takingsCents;
-    categories.set(service.categoryId, category);
-  }
-  const byTakings = (a: { takingsCents: number; name: string }, b: typeof a) =>
-    b.takingsCents - a.takingsCents || a.name.localeCompare(b.name);
-  return {
-    services: services
-      .sort(byTakings)
-      .map(({ takingsCents, ...service }) => ({ ...service, takings: cents(takingsCents) })),
-    categories: [...categories.values()]
-      .sort(byTakings)
-      .map(({ takingsCents, ...category }) => ({ ...category, takings: cents(takingsCents) })),
-  };
-}
-
-/** Each team member's bookings (not cancelled) in the period and what they took. */
-export async function memberTakings(
-  db: Db,
-  businessId: number,
-  period: ReportQuery,
-): Promise<MemberTakings[]> {
-  const rows = await db
-    .with('booked', () =>
-      bookedInPeriod(db, businessId, period).where('a.status', '!=', 'cancelled'),
-    )
-    .selectFrom('booked as b')
-    .leftJoin('team_members as m', (join) =>
-      join.onRef('m.id', '=', 'b.member_id').on('m.business_id', '=', businessId),
-    )
-    .select((eb) => [
-      'm.id as member_id',
-      'm.name',
-      'm.position',
-      eb.fn.countAll<number>().as('bookings'),
-      sql<number>`sum(b.paid_cents - b.refund_cents)`.as('takings'),
-    ])
-    .groupBy(['m.id', 'm.name', 'm.position'])
-    .orderBy('m.position')
-    .execute();
-  return rows.map((row) => ({
-    memberId: row.member_id,
-    name: row.name ?? UNKNOWN_MEMBER,
-    bookings: n(row.bookings),
-    takings: cents(n(row.takings)),
-  }));
-}
-
-/** Bookings (not cancelled) per local weekday and starting hour. */
-export async function heatMap(
-  db: Db,
-  businessId: number,
-  period: ReportQuery,
-): Promise<HeatCell[]> {
-  // 0 = Sunday on both: SQLite's strftime('%w') and PostgreSQL's extract(dow).
-  const weekday =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? sql<number>`cast(extract(dow from cast(book_date as date)) as integer)`
-      : sql<number>`cast(strftime('%w', book_date) as integer)`;
-  const hour = sql<string>`substr(book_time, 1, 2)`;
-  const rows = await db
-    .selectFrom('appointments')
-    .select((eb) => [
-      weekday.as('weekday'),
-      hour.as('hour'),
-      eb.fn.countAll<number>().as('bookings'),
-    ])
-    .where('business_id', '=', businessId)
-    .where('book_date', '>=', period.from)
-    .where('book_date', '<=', period.to)
-    .where('status', '!=', 'cancelled')
-    .groupBy([weekday, hour])
-    .execute();
-  return rows
-    .map((row) => ({
-      weekday: n(row.weekday) === 0 ? 7 : n(row.weekday),
-      hour: Number(row.hour),
-      bookings: n(row.bookings),
-    }))
-    .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour);
-}
-
-/**
- * Each local day of the period that had a booking or money: its bookings (not cancelled) and
- * takings (any booking's, so the days add up to the period's takings), by date.
- */
-export async function dailyFigures(
-  db: Db,
-  businessId: number,
-  period: ReportQuery,
-): Promise<ReportDay[]> {
-  const rows = await db
-    .with('booked', () => bookedInPeriod(db, businessId, period))
-    .selectFrom('booked')
-    .select([
-      'book_date',
-      sql<number>`sum(case when status <> 'cancelled' then 1 else 0 end)`.as('bookings'),
-      sql<number>`sum(paid_cents - refund_cents)`.as('takings'),
-    ])
-    .groupBy('book_date')
-    .orderBy('book_date')
-    .execute();
-  return rows.map((row) => ({
-    date: row.book_date,
-    bookings: n(row.bookings),
-    takings: cents(n(row.takings)),
-  }));
 }

@@ -1,0 +1,67 @@
+// A period's bookings by when they fall: per local weekday and hour, and per day (docs/decisions.md,
+// Reports).
+import { PostgresAdapter, sql } from 'kysely';
+import type { HeatCell, ReportDay, ReportQuery } from '../../../contract/reports.js';
+import type { Db } from '../../db/database.js';
+import { bookedInPeriod, cents, n } from './report-figures.js';
+
+/** Bookings (not cancelled) per local weekday and starting hour. */
+export async function heatMap(
+  db: Db,
+  businessId: number,
+  period: ReportQuery,
+): Promise<HeatCell[]> {
+  // 0 = Sunday on both: SQLite's strftime('%w') and PostgreSQL's extract(dow).
+  const weekday =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql<number>`cast(extract(dow from cast(book_date as date)) as integer)`
+      : sql<number>`cast(strftime('%w', book_date) as integer)`;
+  const hour = sql<string>`substr(book_time, 1, 2)`;
+  const rows = await db
+    .selectFrom('appointments')
+    .select((eb) => [
+      weekday.as('weekday'),
+      hour.as('hour'),
+      eb.fn.countAll<number>().as('bookings'),
+    ])
+    .where('business_id', '=', businessId)
+    .where('book_date', '>=', period.from)
+    .where('book_date', '<=', period.to)
+    .where('status', '!=', 'cancelled')
+    .groupBy([weekday, hour])
+    .execute();
+  return rows
+    .map((row) => ({
+      weekday: n(row.weekday) === 0 ? 7 : n(row.weekday),
+      hour: Number(row.hour),
+      bookings: n(row.bookings),
+    }))
+    .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour);
+}
+
+/**
+ * Each local day of the period that had a booking or money: its bookings (not cancelled) and
+ * takings (any booking's, so the days add up to the period's takings), by date.
+ */
+export async function dailyFigures(
+  db: Db,
+  businessId: number,
+  period: ReportQuery,
+): Promise<ReportDay[]> {
+  const rows = await db
+    .with('booked', () => bookedInPeriod(db, businessId, period))
+    .selectFrom('booked')
+    .select([
+      'book_date',
+      sql<number>`sum(case when status <> 'cancelled' then 1 else 0 end)`.as('bookings'),
+      sql<number>`sum(paid_cents - refund_cents)`.as('takings'),
+    ])
+    .groupBy('book_date')
+    .orderBy('book_date')
+    .execute();
+  return rows.map((row) => ({
+    date: row.book_date,
+    bookings: n(row.bookings),
+    takings: cents(n(row.takings)),
+  }));
+}

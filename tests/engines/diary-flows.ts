@@ -11,6 +11,7 @@ const CLIENT = 'Kari Nordmann';
 export interface EngineDiary {
   slug: string;
   serviceName: string;
+  serviceId: number;
 }
 
 /** A category, one service and one booking today at 14:00, through the owner's API. */
@@ -42,7 +43,7 @@ export async function seedDiary(baseUrl: string, owner: Owner): Promise<EngineDi
     time: '14:00',
   });
   const profile = await api.get<{ slug: string }>('/api/business-settings/availability');
-  return { slug: profile.slug, serviceName };
+  return { slug: profile.slug, serviceName, serviceId: service.sid };
 }
 
 /**

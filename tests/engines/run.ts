@@ -1,8 +1,9 @@
 // The engine flows of `npm run test:engines` (docs/offline.md, Known browser traps): sign-in and
 // the worker taking control, every screen by a page load without an error, the stuck outbox of
 // WebKit's back/forward cache (looped because it came and went), a day's bookings after a reload
-// with the server stopped, a booking on the booking page, and what is kept ahead read with the
-// server stopped; the same in Firefox ESR.
+// with the server stopped, a booking on the booking page, a booking made with the server stopped
+// that comes back as a conflict, and what is kept ahead read with the server stopped; the same in
+// Firefox ESR.
 // Usage: `node --import tsx tests/engines/run.ts webkit=3 firefox=1` under xvfb-run. Exits 1 if
 // any run fails. Each run leaves its screenshots in test-results/engines/<engine>-<run>.
 import fs from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { createOwner } from './accounts';
 import { diagnose } from './diagnose';
 import type { EnginePage } from './engine-page';
 import { FirefoxPage } from './firefox-page';
+import { conflictAfterOfflineBooking } from './conflict-flow';
 import { bookOnBookingPage, calendarAfterOfflineReload, seedDiary } from './diary-flows';
 import { noErrors, pageLoadAfterOfflineSave, signIn, visitScreens } from './flows';
 import { keptAheadOffline } from './kept-ahead-flow';
@@ -71,6 +73,7 @@ for (const { name, runs } of plan) {
       await pageLoadAfterOfflineSave(page, flowServer, owner, log, shot);
       await calendarAfterOfflineReload(page, flowServer, log, shot);
       await bookOnBookingPage(page, diary, shot);
+      await conflictAfterOfflineBooking(page, flowServer, owner, diary, log, shot);
       await keptAheadOffline(page, flowServer, log);
       console.log(`${name} run ${i}: ok in ${Date.now() - started} ms`);
     } catch (error) {

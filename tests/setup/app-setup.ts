@@ -5,21 +5,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { outbox } from '../../src/lib/offline/outbox';
+import { mediaQueryList } from './media-queries';
 import { TEST_OWNER_ID } from './owner-fixture';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => mediaQueryList(query, false),
   });
 }
 

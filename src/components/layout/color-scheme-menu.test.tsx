@@ -7,6 +7,7 @@ import {
   colorSchemeManager,
   DEFAULT_COLOR_SCHEME,
 } from '../../app/color-scheme';
+import { mediaQueryList } from '../../../tests/setup/media-queries';
 import { cssVariablesResolver, theme } from '../../app/theme';
 import { ColorSchemeMenu } from './color-scheme-menu';
 
@@ -15,16 +16,7 @@ const jsdomMatchMedia = window.matchMedia;
 /** A device whose OS is set to dark (or not): prefers-color-scheme answers accordingly. */
 function deviceIsDark(dark: boolean) {
   window.matchMedia = (query: string) =>
-    ({
-      matches: dark && query.includes('prefers-color-scheme: dark'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+    mediaQueryList(query, dark && query.includes('prefers-color-scheme: dark'));
 }
 
 /** As src/main.tsx mounts the app: remembered choice, the device's scheme by default. */

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { matchPhoneWidth } from '../../../../tests/setup/phone-width';
+import { matchPhoneWidth } from '../../../../tests/setup/media-queries';
 import { renderApp } from '../../../../tests/setup/render-app';
 import type { Client, ClientFields } from '../../../../contract/clients';
 import { setToken } from '../../../lib/session/token-store';

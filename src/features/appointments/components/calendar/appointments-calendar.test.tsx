@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '../../../../../contract/appointments';
 import { ownerFixture } from '../../../../../tests/setup/owner-fixture';
-import { matchPhoneWidth } from '../../../../../tests/setup/phone-width';
+import { matchPhoneWidth } from '../../../../../tests/setup/media-queries';
 import { createTestQueryClient, renderApp } from '../../../../../tests/setup/render-app';
 import { currentUserQueryOptions } from '../../../../lib/session/current-user';
 import { makeAppointment } from '../../testing/appointment-fixtures';

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../../../../tests/setup/msw-server';
 import { ownerFixture } from '../../../../../tests/setup/owner-fixture';
 import { createTestQueryClient, renderApp } from '../../../../../tests/setup/render-app';
-import { onPhoneWidth } from '../../../../../tests/setup/phone-width';
+import { onPhoneWidth } from '../../../../../tests/setup/media-queries';
 import type { Appointment, AppointmentDetail } from '../../../../../contract/appointments';
 import { currentUserQueryOptions } from '../../../../lib/session/current-user';
 import { setToken } from '../../../../lib/session/token-store';

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '../../../../../contract/appointments';
 import { setupMswServer } from '../../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../../tests/setup/render-app';
-import { onPhoneWidth } from '../../../../../tests/setup/phone-width';
+import { onPhoneWidth } from '../../../../../tests/setup/media-queries';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import { PHONE_QUERY } from './appointments-table';
 import { AppointmentsTableView, type AppointmentsTab } from './appointments-table-view';

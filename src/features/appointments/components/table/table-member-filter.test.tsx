@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TeamMember } from '../../../../../contract/team';
 import { setupMswServer } from '../../../../../tests/setup/msw-server';
 import { renderApp } from '../../../../../tests/setup/render-app';
-import { onPhoneWidth } from '../../../../../tests/setup/phone-width';
+import { onPhoneWidth } from '../../../../../tests/setup/media-queries';
 import { memberFixture } from '../../../../entities/team/testing/member-fixture';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import { PHONE_QUERY } from './appointments-table';

@@ -1,8 +1,9 @@
-// A phone's screen in component tests: jsdom matches no media query (app-setup.ts), so a test of
-// a phone layout says which queries a 390 px screen matches.
+// Media queries in component tests: jsdom has no matchMedia, so app-setup.ts gives one that
+// matches nothing, and a test of a phone layout says which queries a 390 px screen matches.
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
-function mediaQueryList(query: string, matches: boolean): MediaQueryList {
+/** A list that never changes: what `matchMedia(query)` answers in a test. */
+export function mediaQueryList(query: string, matches: boolean): MediaQueryList {
   return {
     matches,
     media: query,

@@ -205,6 +205,8 @@ export const BREAK_ADDED_MESSAGE = 'Break added';
 export const breakOverlapMessage = (existing: Omit<BusinessBreak, 'id'>) =>
   `${WEEKDAY_NAMES[existing.dayOfWeek - 1] ?? 'That day'} already has a break from ` +
   `${existing.startTime} to ${existing.endTime} that overlaps this one`;
+/** `errors[].code` of the refusal above (docs/decisions.md, API). */
+export const BREAK_OVERLAP_CODE = 'break_overlap';
 export const BREAK_REMOVED_MESSAGE = 'Break removed';
 export const CLOSURE_ADDED_MESSAGE = 'Closed dates added';
 export const CLOSURE_REMOVED_MESSAGE = 'Closed dates removed';

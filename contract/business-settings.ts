@@ -188,6 +188,8 @@ export const BOOKING_SLUG_FORM_MESSAGE =
   'Use lowercase letters, digits and single hyphens, not at the start or end';
 export const BOOKING_SLUG_RESERVED_MESSAGE = 'This booking link is reserved: choose another';
 export const BOOKING_SLUG_TAKEN_MESSAGE = 'This booking link is already taken';
+/** `errors[].code` of the refusal above (docs/decisions.md, API). */
+export const BOOKING_SLUG_TAKEN_CODE = 'slug_taken';
 
 /**
  * The booking link an owner chooses: lowercase letters and digits in words joined by single

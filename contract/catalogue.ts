@@ -166,5 +166,11 @@ export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 /** The refusal of a category that still has services (docs/decisions.md, Catalogue edits). */
 export const CATEGORY_NOT_EMPTY_MESSAGE =
   'This category still has services: move them to another category or delete them first';
+/** `errors[].code` of the refusal above (docs/decisions.md, API). */
+export const CATEGORY_NOT_EMPTY_CODE = 'category_not_empty';
+/** `errors[].code` of a category name the business already has, whatever its case. */
+export const CATEGORY_NAME_TAKEN_CODE = 'category_name_taken';
+export const categoryNameTakenMessage = (name: string) =>
+  `A category named "${name}" already exists`;
 export const SERVICE_DELETED_MESSAGE = 'Service deleted';
 export const CATEGORY_DELETED_MESSAGE = 'Category deleted';

@@ -282,3 +282,7 @@ export const MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE =
 export const LAST_ACTIVE_MEMBER_MESSAGE = 'A business needs at least one active team member';
 export const TEAM_ORDER_MISMATCH_MESSAGE = 'List every team member of the business exactly once';
 export const TEAM_FULL_MESSAGE = `A business has at most ${TEAM_SIZE_MAX} team members`;
+/** `errors[].code` of the team's 409s (docs/decisions.md, API). */
+export const MEMBER_HAS_FUTURE_BOOKINGS_CODE = 'member_has_future_bookings';
+export const LAST_ACTIVE_MEMBER_CODE = 'last_active_member';
+export const TEAM_FULL_CODE = 'team_full';

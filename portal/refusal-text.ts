@@ -1,11 +1,18 @@
-// A refused call in the page's language (docs/decisions.md, Languages). In English the server's
-// own message is shown, the spec's words exactly; in another language the refusal is told from its
-// status where the page is, since the server writes English only.
+// A refused call in the page's language (docs/decisions.md, Languages). A 409 is worded by its
+// code (docs/decisions.md, API) in every language, English saying the spec's sentence; any other
+// refusal shows the server's own message in English, the spec's words exactly, and in another
+// language is told from its status where the page is, since the server writes English only.
 import type { PortalKey } from '../contract/i18n/portal-messages';
 import type { Translate } from '../contract/i18n/translator';
 import type { Language } from '../contract/i18n/language';
 import type { PortalError } from './portal-api';
 import { CONTACT_REFUSALS, type ContactRefusal } from '../contract/business-address';
+import {
+  BOOKING_ALREADY_CANCELLED_CODE,
+  CANCEL_TOO_LATE_CODE,
+  SLOT_NOT_BOOKABLE_CODE,
+  SLOT_TAKEN_CODE,
+} from '../contract/portal-refusals';
 
 /** The page's own words for the contact the business asks for, in every language. */
 const CONTACT_TEXTS = {
@@ -20,6 +27,29 @@ const isContactRefusal = (code: string): code is ContactRefusal => code in CONTA
 export const contactText = (refusal: ContactRefusal, t: Translate<PortalKey>): string =>
   t(CONTACT_TEXTS[refusal]);
 
+/** The 409s whose sentence is fixed: the page's words in every language. */
+const WORDED: ReadonlyMap<string, PortalKey> = new Map<string, PortalKey>([
+  [SLOT_TAKEN_CODE, 'error.taken'],
+  [SLOT_NOT_BOOKABLE_CODE, 'error.notBookable'],
+  [BOOKING_ALREADY_CANCELLED_CODE, 'error.alreadyCancelled'],
+]);
+
+/**
+ * The 409s whose English names what the page may not know (the notice, the business's phone):
+ * English shows the server's sentence, another language says it without them.
+ */
+const WITHOUT_VALUES: ReadonlyMap<string, PortalKey> = new Map<string, PortalKey>([
+  [CANCEL_TOO_LATE_CODE, 'error.cancelTooLate'],
+]);
+
+function codedText(codes: string[], t: Translate<PortalKey>, language: Language) {
+  for (const code of codes) {
+    const worded = WORDED.get(code) ?? (language === 'en' ? undefined : WITHOUT_VALUES.get(code));
+    if (worded) return t(worded);
+  }
+  return undefined;
+}
+
 /** Which call was refused: a 404 or a 409 means something else on the cancel page. */
 export type RefusedCall = 'page' | 'slots' | 'book' | 'cancel';
 
@@ -32,6 +62,8 @@ export function refusalText(
   if (error.status === 0) return t('error.noConnection');
   const contact = error.codes.find(isContactRefusal);
   if (contact) return contactText(contact, t);
+  const coded = codedText(error.codes, t, language);
+  if (coded) return coded;
   if (language === 'en' && error.messages.length > 0) return error.messages.join(' ');
   switch (error.status) {
     case 404:

@@ -91,6 +91,11 @@ export const portalEn = {
   'error.phoneRequired': 'Please enter your phone number.',
   'error.emailRequired': 'Please enter your e-mail address.',
   'error.contactRequired': 'Please enter a phone number or an e-mail address.',
+  // A 409 worded by its code (portal/refusal-text.ts; docs/decisions.md, API).
+  'error.notBookable': 'This time cannot be booked online. Please choose another time.',
+  'error.alreadyCancelled': 'This booking is already cancelled',
+  'error.cancelTooLate':
+    'It is too close to the start of this booking to cancel it online. Please call the business.',
 } as const;
 
 export type PortalKey = keyof typeof portalEn;
@@ -182,6 +187,11 @@ export const portalNb = {
   'error.phoneRequired': 'Skriv inn telefonnummeret ditt.',
   'error.emailRequired': 'Skriv inn e-postadressen din.',
   'error.contactRequired': 'Skriv inn telefonnummer eller e-postadresse.',
+  // A 409 worded by its code (portal/refusal-text.ts; docs/decisions.md, API).
+  'error.notBookable': 'Denne tiden kan ikke bestilles på nett. Velg en annen tid.',
+  'error.alreadyCancelled': 'Denne timen er allerede avbestilt',
+  'error.cancelTooLate':
+    'Det er for kort tid igjen til timen til å avbestille den på nett. Ring salongen.',
 } as const satisfies Record<PortalKey, string>;
 
 export const PORTAL_CATALOGS: Record<Language, Readonly<Record<PortalKey, string>>> = {

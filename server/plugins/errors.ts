@@ -52,13 +52,23 @@ export function codeForStatus(status: number): string {
   return STATUS_CODES[status] ?? (status >= 500 ? 'server_error' : 'invalid');
 }
 
-/** A refusal with its own code, e.g. `coded(409, 'member_busy', '…')`. */
-export const coded = (statusCode: number, code: string, message: string) =>
-  new HttpError(statusCode, message, {}, {}, undefined, code);
+/**
+ * A refusal with its own code, e.g. `coded(409, TEAM_FULL_CODE, TEAM_FULL_MESSAGE)`; `extra` are
+ * the fields beside `errors` (a diary conflict's `conflict`, the booking page's `nearest`).
+ */
+export const coded = (
+  statusCode: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) => new HttpError(statusCode, message, extra, {}, undefined, code);
 
-/** A refusal about one body field, e.g. an e-mail already registered (`param` "email"). */
-export const fieldError = (statusCode: number, message: string, param: string) =>
-  new HttpError(statusCode, message, {}, {}, param);
+/**
+ * A refusal about one body field, e.g. an e-mail already registered (`param` "email"); `code`
+ * when it has its own, else its status's.
+ */
+export const fieldError = (statusCode: number, message: string, param: string, code?: string) =>
+  new HttpError(statusCode, message, {}, {}, param, code);
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 

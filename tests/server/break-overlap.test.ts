@@ -69,6 +69,7 @@ describe('POST /api/business-settings/breaks and overlaps', () => {
       expect(errorResponseSchema.parse(response.json()).errors).toEqual([
         expect.objectContaining({
           msg: 'Wednesday already has a break from 12:00 to 12:30 that overlaps this one',
+          code: 'break_overlap',
           param: 'startTime',
         }),
       ]);

@@ -180,7 +180,7 @@ describe('refusals', () => {
     const { status, body } = await updateInfo(owner, { firstname: 'Thief', slug: theirs });
     expect(status).toBe(409);
     expect(body).toEqual({
-      errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE, code: 'conflict', param: 'slug' }],
+      errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE, code: 'slug_taken', param: 'slug' }],
     });
     expect(await profile(owner)).toEqual(before);
     expect(await slugOf(other)).toBe(theirs);
@@ -230,7 +230,7 @@ describe('two businesses asking for the same link at once', () => {
       expect(statuses).toEqual([200, 409]);
       const loser = answers.find((answer) => answer.status === 409);
       expect(loser?.body).toEqual({
-        errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE, code: 'conflict', param: 'slug' }],
+        errors: [{ msg: BOOKING_SLUG_TAKEN_MESSAGE, code: 'slug_taken', param: 'slug' }],
       });
       const winner = answers[0]?.status === 200 ? owner : other;
       expect(await slugOf(winner)).toBe(wanted);

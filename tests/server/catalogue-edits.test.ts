@@ -413,7 +413,7 @@ describe('DELETE /api/categories/{id}', () => {
     const refused = await call(owner, 'DELETE', `/api/categories/${full.id}`);
     expect(refused).toMatchObject({
       status: 409,
-      body: { errors: [{ msg: CATEGORY_NOT_EMPTY_MESSAGE }] },
+      body: { errors: [{ msg: CATEGORY_NOT_EMPTY_MESSAGE, code: 'category_not_empty' }] },
     });
     expect((await call(owner, 'GET', `/api/categories/${full.id}`)).status).toBe(200);
     expect((await call(owner, 'GET', `/api/services/${serviceId}`)).status).toBe(200);

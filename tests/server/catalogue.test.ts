@@ -150,7 +150,7 @@ describe('categories', () => {
         errors: [
           {
             msg: `A category named "${categoryName.trim()}" already exists`,
-            code: 'conflict',
+            code: 'category_name_taken',
             param: 'categoryName',
           },
         ],
@@ -221,7 +221,7 @@ describe('categories', () => {
         errors: [
           {
             msg: 'A category named "beard" already exists',
-            code: 'conflict',
+            code: 'category_name_taken',
             param: 'categoryName',
           },
         ],

@@ -100,13 +100,16 @@ describe('POST /api/appointments/{id}/checkout', () => {
     expect((await checkout(paid, { amount: 1650, method: 'cash' })).status).toBe(200);
     const again = await checkout(paid, { amount: 1650, method: 'cash' });
     expect(again.status).toBe(409);
-    expect(again.body.errors[0].msg).toMatch(/already paid/);
+    expect(again.body.errors[0]).toMatchObject({ msg: expect.stringMatching(/already paid/) });
+    expect(again.body.errors[0].code).toBe('already_paid');
 
     const cancelled = await booking('12:00');
     await call(owner, 'POST', `/api/appointments/${cancelled}/cancel`, {});
     const refused = await checkout(cancelled, { amount: 1650, method: 'cash' });
     expect(refused.status).toBe(409);
-    expect(refused.body.errors[0].msg).toBe('A cancelled booking cannot be checked out');
+    expect(refused.body.errors).toEqual([
+      { msg: 'A cancelled booking cannot be checked out', code: 'cancelled_not_checkout' },
+    ]);
   });
 
   it('answers bad input with 400 in the envelope', async () => {
@@ -214,12 +217,15 @@ describe('POST /api/appointments/{id}/refund', () => {
       paymentId: 1,
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.errors[0].msg).toBe('Only a paid booking can be refunded');
+    expect(refused.body.errors).toEqual([
+      { msg: 'Only a paid booking can be refunded', code: 'refund_unpaid' },
+    ]);
     // The spec's payment status call follows the same rule.
     const put = await call(owner, 'PUT', `/api/appointments/${unpaid}/payment_status`, {
       payment_status: 'refunded',
     });
     expect(put.status).toBe(409);
+    expect(put.body.errors).toEqual(refused.body.errors);
 
     const a = await booking('18:00');
     const paidA = await checkout(a, { amount: 10, method: 'cash' });
@@ -268,6 +274,9 @@ describe('POST /api/appointments/{id}/restore', () => {
     expect(restored).toMatchObject({ status: 200, body: { status: 'completed', version: 2 } });
     const again = await call(owner, 'POST', `/api/appointments/${id}/restore`, {});
     expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual([
+      { msg: 'Only a cancelled or no-show booking can be restored', code: 'not_restorable' },
+    ]);
   });
 
   it('restores a cancelled booking only while its time is still free', async () => {
@@ -317,12 +326,14 @@ describe('POST /api/appointments/{id}/restore', () => {
     const outside = await call(owner, 'POST', `/api/appointments/${id}/restore`, {});
     expect(outside.status).toBe(409);
     expect(outside.body.conflict).toMatchObject({ reason: 'outside_hours' });
+    expect(outside.body.errors[0].code).toBe('outside_hours');
     const stale = await call(owner, 'POST', `/api/appointments/${id}/restore`, {
       version: 1,
       force: true,
     });
     expect(stale.status).toBe(409);
     expect(stale.body.conflict).toMatchObject({ reason: 'changed', current: { id } });
+    expect(stale.body.errors[0].code).toBe('changed');
   });
 });
 

@@ -172,7 +172,7 @@ describe('POST /api/appointments', () => {
       errors: [
         {
           msg: `This time overlaps BID${first.body.id}, Kari Nordmann 03:00 PM–04:00 PM`,
-          code: 'conflict',
+          code: 'overlap',
         },
       ],
       // The owner, the business's only member, is the one booked then (docs/decisions.md, Team).
@@ -203,7 +203,7 @@ describe('POST /api/appointments', () => {
     const early = await walkIn('09:30');
     expect(early.status).toBe(409);
     expect(early.body).toEqual({
-      errors: [{ msg: 'Outside opening hours (Tuesday 10:00 AM–07:00 PM)', code: 'conflict' }],
+      errors: [{ msg: 'Outside opening hours (Tuesday 10:00 AM–07:00 PM)', code: 'outside_hours' }],
       conflict: { reason: 'outside_hours', memberId: expect.any(Number) },
     });
     expect((await walkIn('18:30')).body.errors[0].msg).toContain('Outside opening hours');
@@ -257,7 +257,7 @@ describe('POST /api/appointments', () => {
     expect(stocktaking.status).toBe(409);
     expect(stocktaking.body).toEqual({
       errors: [
-        { msg: 'Outside opening hours (closed on 2027-01-05, Stocktaking)', code: 'conflict' },
+        { msg: 'Outside opening hours (closed on 2027-01-05, Stocktaking)', code: 'outside_hours' },
       ],
       conflict: { reason: 'outside_hours', memberId: expect.any(Number) },
     });
@@ -389,6 +389,7 @@ describe('changing a booking', () => {
     expect(stale.body.conflict.reason).toBe('changed');
     expect(stale.body.conflict.current).toMatchObject({ id, version: 2, book_time: '10:30 AM' });
     expect(stale.body.errors[0].msg).toMatch(/changed since you last saw it/);
+    expect(stale.body.errors[0].code).toBe('changed');
   });
 
   it('applies the overlap and hours checks to a move, and force overrides them', async () => {
@@ -415,9 +416,12 @@ describe('changing a booking', () => {
   it('refuses a no-show before the booking has started', async () => {
     const early = await call(owner, 'POST', `/api/appointments/${id}/no_show`, {});
     expect(early.status).toBe(409);
-    expect(early.body.errors[0].msg).toBe(
-      'A booking cannot be marked a no-show before it starts (2026-11-27 03:30 PM)',
-    );
+    expect(early.body.errors).toEqual([
+      {
+        msg: 'A booking cannot be marked a no-show before it starts (2026-11-27 03:30 PM)',
+        code: 'no_show_before_start',
+      },
+    ]);
   });
 
   it('cancels with a reason, frees the slot and hides it from every upcoming list', async () => {
@@ -441,7 +445,7 @@ describe('changing a booking', () => {
     const again = await call(owner, 'POST', `/api/appointments/${id}/cancel`, {});
     expect(again).toMatchObject({
       status: 409,
-      body: { errors: [{ msg: 'This booking is already cancelled' }] },
+      body: { errors: [{ msg: 'This booking is already cancelled', code: 'already_cancelled' }] },
     });
     const reschedule = await call(owner, 'PUT', `/api/appointments/${id}`, {
       date: '2026-11-27',
@@ -449,7 +453,14 @@ describe('changing a booking', () => {
       serviceIds: [cut],
       version: 5,
     });
-    expect(reschedule.status).toBe(409);
+    expect(reschedule).toMatchObject({
+      status: 409,
+      body: {
+        errors: [
+          { msg: 'A cancelled booking cannot be changed', code: 'cancelled_not_changeable' },
+        ],
+      },
+    });
     // The freed time can be booked without force.
     expect((await book({ ...clashBody('15:30'), date: '2026-11-27' })).status).toBe(409);
     expect((await book({ ...clashBody('16:00'), date: '2026-11-27' })).status).toBe(201);
@@ -472,6 +483,29 @@ describe('changing a booking', () => {
     });
     const noShow = await call(owner, 'POST', `/api/appointments/${pastId}/no_show`);
     expect(noShow).toMatchObject({ status: 200, body: { status: 'no_show', version: 2 } });
+    // Each refusal of the booking's state has its own code (docs/decisions.md, API).
+    const refusals: [string, string, string, object?][] = [
+      [`${pastId}/no_show`, 'This booking is already marked a no-show', 'already_no_show'],
+      [`${pastId}/cancel`, 'A no-show cannot be cancelled', 'no_show_not_cancellable'],
+      [
+        `${cancelledId}/no_show`,
+        'A cancelled booking cannot be a no-show',
+        'cancelled_not_no_show',
+      ],
+    ];
+    for (const [path, msg, code] of refusals) {
+      const refused = await call(owner, 'POST', `/api/appointments/${path}`, {});
+      expect(refused, path).toMatchObject({ status: 409, body: { errors: [{ msg, code }] } });
+    }
+    const moved = await call(owner, 'PUT', `/api/appointments/${pastId}`, {
+      date: '2026-11-27',
+      time: '12:00',
+      serviceIds: [cut],
+      version: 2,
+    });
+    expect(moved.body).toEqual({
+      errors: [{ msg: 'A no-show booking cannot be changed', code: 'no_show_not_changeable' }],
+    });
     const past = await call(owner, 'GET', '/api/appointments/all_past');
     const statuses = Object.fromEntries(
       past.body.map((a: { id: number; status: string }) => [a.id, a.status]),

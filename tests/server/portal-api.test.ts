@@ -2,6 +2,7 @@
 // booking with its mails and .ics, the cancel link, the honeypot, capacity, and that no public
 // answer carries another client's name or contact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '../../contract/common.js';
 import {
   portalBookingSchema,
   portalConflictSchema,
@@ -498,9 +499,9 @@ describe('POST /api/public/{slug}/bookings', () => {
     });
     expect(status).toBe(409);
     const conflict = portalConflictSchema.parse(body);
-    expect(conflict.errors[0]?.msg).toBe(
-      'Sorry, this time was just taken. Please choose another time.',
-    );
+    expect(conflict.errors).toEqual([
+      { msg: 'Sorry, this time was just taken. Please choose another time.', code: 'slot_taken' },
+    ]);
     // 10:00-11:30 is held: 11:30 is the nearest, then 11:45 and 12:00 (10:30 - 9:30 is closed).
     expect(conflict.nearest.map((slot) => `${slot.date} ${slot.time}`)).toEqual([
       `${TUESDAY} 11:30`,
@@ -519,7 +520,12 @@ describe('POST /api/public/{slug}/bookings', () => {
     ] as const) {
       const { status, body } = await book({ services: [cut], date, time, ...client() });
       expect(status).toBe(409);
-      expect(portalConflictSchema.parse(body).errors[0]?.msg).toMatch(/cannot be booked online/);
+      expect(portalConflictSchema.parse(body).errors).toEqual([
+        {
+          msg: 'This time cannot be booked online. Please choose another time.',
+          code: 'slot_not_bookable',
+        },
+      ]);
     }
   });
 
@@ -656,12 +662,30 @@ describe('POST /api/public/bookings/cancel', () => {
       expect(JSON.stringify(late.body)).toMatch(
         /can be cancelled online until 2 hours before it starts. Please call \+47 912 34 567/,
       );
+      expect(errorResponseSchema.parse(late.body).errors[0]?.code).toBe('cancel_too_late');
     } finally {
       clockMs = saved;
     }
     // The refusal spent nothing: in time, the same link still works.
     const inTime = await call('POST', '/api/public/bookings/cancel', { token: cancelToken });
     expect(inTime.status).toBe(200);
+  });
+
+  it('refuses a booking the salon has cancelled meanwhile, coded already_cancelled', async () => {
+    const booked = await book({ services: [cut], date: FRIDAY, time: '16:00', ...client() });
+    expect(booked.status).toBe(201);
+    const { cancelToken, start } = portalBookingSchema.parse(booked.body);
+    await t.app.db
+      .updateTable('appointments')
+      .set({ status: 'cancelled' })
+      .where('start_at', '=', start)
+      .where('status', '=', 'booked')
+      .execute();
+    const refused = await call('POST', '/api/public/bookings/cancel', { token: cancelToken });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      errors: [{ msg: 'This booking is already cancelled', code: 'already_cancelled' }],
+    });
   });
 });
 

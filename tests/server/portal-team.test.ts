@@ -254,6 +254,7 @@ describe('POST /api/public/{slug}/bookings with a member', () => {
     expect(status).toBe(409);
     const conflict = portalConflictSchema.parse(body);
     expect(conflict.errors[0]?.msg).toMatch(/just taken/);
+    expect(conflict.errors[0]?.code).toBe('slot_taken');
     expect(conflict.nearest.map((slot) => `${slot.date} ${slot.time}`)).toEqual([
       // Bo's next free hour, then after his break.
       `${TUESDAY} 13:00`,

@@ -264,7 +264,7 @@ describe('the gap of a split day', () => {
       errors: [
         {
           msg: 'Outside opening hours (Saturday 09:00 AM–01:00 PM, 03:00 PM–07:00 PM)',
-          code: 'conflict',
+          code: 'outside_hours',
         },
       ],
       conflict: { reason: 'outside_hours', memberId: expect.any(Number) },

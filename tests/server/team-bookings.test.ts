@@ -131,7 +131,7 @@ describe('a member’s services, hours and time off', () => {
       serviceIds: [cut, colour],
     });
     expect(refused.conflict).toEqual({ reason: 'member_services', memberId: bo.id });
-    expect(refused.errors).toEqual([{ msg: 'Bo does not do Colour', code: 'conflict' }]);
+    expect(refused.errors).toEqual([{ msg: 'Bo does not do Colour', code: 'member_services' }]);
     const forced = await booked(WEDNESDAY, '10:00', {
       memberId: bo.id,
       serviceIds: [cut, colour],
@@ -144,7 +144,7 @@ describe('a member’s services, hours and time off', () => {
     const refused = await conflict(TUESDAY, '11:00', { memberId: cy.id });
     expect(refused.conflict).toEqual({ reason: 'member_away', memberId: cy.id });
     expect(refused.errors).toEqual([
-      { msg: "Outside Cy's hours (Tuesday 12:00 PM–04:00 PM)", code: 'conflict' },
+      { msg: "Outside Cy's hours (Tuesday 12:00 PM–04:00 PM)", code: 'member_away' },
     ]);
     // Ending after 16:00 is outside too; 15:00-16:00 fits.
     await conflict(TUESDAY, '15:30', { memberId: cy.id });
@@ -156,7 +156,7 @@ describe('a member’s services, hours and time off', () => {
     const refused = await conflict(THURSDAY, '13:00', { memberId: cy.id });
     expect(refused.conflict).toEqual({ reason: 'member_away', memberId: cy.id });
     expect(refused.errors).toEqual([
-      { msg: `Cy is away on ${THURSDAY} (Course)`, code: 'conflict' },
+      { msg: `Cy is away on ${THURSDAY} (Course)`, code: 'member_away' },
     ]);
     expect((await booked(THURSDAY, '13:00', { memberId: cy.id, force: true })).memberId).toBe(
       cy.id,
@@ -182,7 +182,32 @@ describe('a member’s services, hours and time off', () => {
     const inactive = await book(FRIDAY, '10:00', { memberId: gone.id });
     expect(inactive.status).toBe(409);
     expect(inactive.body).toEqual({
-      errors: [{ msg: 'Gone is not active: choose another team member', code: 'conflict' }],
+      errors: [{ msg: 'Gone is not active: choose another team member', code: 'member_inactive' }],
+    });
+  });
+
+  it('refuses "Anyone available" when no member is active, coded no_active_member', async () => {
+    const alone = await registerVerifyAndLogin(t.app, t.dataDir);
+    const service = await insertService(t.app.db, alone.id, {
+      name: 'Cut',
+      priceCents: 45000,
+      minutes: 60,
+    });
+    // The screen keeps one member active; data from before the team may have none.
+    await t.app.db
+      .updateTable('team_members')
+      .set({ active: 0 })
+      .where('business_id', '=', alone.id)
+      .execute();
+    const { status, body } = await call(alone, 'POST', '/api/appointments', {
+      client: { firstName: 'Kari', lastName: 'Nordmann' },
+      serviceIds: [service],
+      date: FRIDAY,
+      time: '10:00',
+    });
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      errors: [{ msg: 'The business has no active team member', code: 'no_active_member' }],
     });
   });
 });

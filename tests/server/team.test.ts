@@ -7,7 +7,9 @@ import { errorResponseSchema } from '../../contract/common.js';
 import {
   LAST_ACTIVE_MEMBER_MESSAGE,
   MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE,
+  TEAM_FULL_MESSAGE,
   TEAM_ORDER_MISMATCH_MESSAGE,
+  TEAM_SIZE_MAX,
   teamListSchema,
   teamMemberBusySchema,
   teamMemberSavedSchema,
@@ -259,7 +261,9 @@ describe('PUT /api/team/{id}', () => {
     );
     expect(status).toBe(409);
     const busy = teamMemberBusySchema.parse(body);
-    expect(busy.errors[0]?.msg).toBe(MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE);
+    expect(busy.errors).toEqual([
+      { msg: MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE, code: 'member_has_future_bookings' },
+    ]);
     expect(busy.bookings).toEqual([
       {
         id: booking,
@@ -287,15 +291,25 @@ describe('PUT /api/team/{id}', () => {
   it('refuses to deactivate the last active member', async () => {
     const lone = await registerVerifyAndLogin(t.app, t.dataDir);
     const [member] = await team(lone);
-    expect(
-      await refused(
-        409,
-        'PUT',
-        `/api/team/${member?.id}`,
-        card({ name: 'Me', active: false }),
-        lone,
-      ),
-    ).toEqual([LAST_ACTIVE_MEMBER_MESSAGE]);
+    const { status, body } = await call(
+      lone,
+      'PUT',
+      `/api/team/${member?.id}`,
+      card({ name: 'Me', active: false }),
+    );
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      errors: [{ msg: LAST_ACTIVE_MEMBER_MESSAGE, code: 'last_active_member' }],
+    });
+  });
+
+  it(`refuses a member past ${TEAM_SIZE_MAX}, coded team_full`, async () => {
+    const full = await registerVerifyAndLogin(t.app, t.dataDir);
+    // The owner is the first member.
+    for (let n = 1; n < TEAM_SIZE_MAX; n += 1) await addMember(card({ name: `M${n}` }), full);
+    const { status, body } = await call(full, 'POST', '/api/team', card({ name: 'One more' }));
+    expect(status).toBe(409);
+    expect(body).toEqual({ errors: [{ msg: TEAM_FULL_MESSAGE, code: 'team_full' }] });
   });
 
   it('refuses bad input with 400, and another business’s member with 404', async () => {

@@ -7,7 +7,8 @@
 // in the owner's form).
 import { openingRanges, to12Hour, withinOpeningHours } from '../../../contract/booking-time.js';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../plugins/errors.js';
+import { conflictCode } from '../../../contract/appointments.js';
+import { coded } from '../../plugins/errors.js';
 import type { Business, PlannedBooking } from '../../scheduling/booking-plan.js';
 import { hoursOfDate } from '../../scheduling/opening-rules.js';
 
@@ -26,7 +27,7 @@ export async function checkOpeningHours(
       .map((range) => `${to12Hour(range.start)}–${to12Hour(range.end)}`)
       .join(', ');
     const when = ranges ? `${name} ${ranges}` : `closed on ${name}`;
-    throw new HttpError(409, `Outside opening hours (${when})`, {
+    throw coded(409, conflictCode('outside_hours'), `Outside opening hours (${when})`, {
       conflict: { reason: 'outside_hours', memberId: options.memberId },
     });
   }

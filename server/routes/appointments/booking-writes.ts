@@ -2,15 +2,18 @@
 // Each runs inside runMutation's transaction (server/plugins/idempotency.ts), bumps the version
 // and answers with the appointment as stored. A `version` older than the stored one is refused
 // with the current appointment, so an edit made offline never overwrites a newer change.
-import type {
-  AppointmentCreateBody,
-  AppointmentDetail,
-  AppointmentUpdateBody,
-  PaymentStatus,
+import {
+  BOOKING_STATE_REFUSALS,
+  conflictCode,
+  type AppointmentCreateBody,
+  type AppointmentDetail,
+  type AppointmentUpdateBody,
+  type BookingStateRefusal,
+  type PaymentStatus,
 } from '../../../contract/appointments.js';
 import { to12Hour, instantToLocal } from '../../../contract/booking-time.js';
 import type { Db, DbKind } from '../../db/database.js';
-import { HttpError, notFound } from '../../plugins/errors.js';
+import { coded, notFound } from '../../plugins/errors.js';
 import { findAppointmentDetail, itemsJson } from '../../repositories/appointment-reads.js';
 import { findClient, findOrCreateClient } from '../../repositories/clients-repository.js';
 import { lockBusiness, planBooking, type Business } from '../../scheduling/booking-plan.js';
@@ -75,8 +78,9 @@ export async function current(ctx: WriteContext, id: number, version: number | u
   const stored = await findAppointmentDetail(ctx.trx, ctx.business.id, id, ctx.now);
   if (!stored) throw notFound('Appointment');
   if (version !== undefined && version !== stored.version) {
-    throw new HttpError(
+    throw coded(
       409,
+      conflictCode('changed'),
       'This appointment was changed since you last saw it: check it and try again',
       { conflict: { reason: 'changed', current: stored } },
     );
@@ -84,7 +88,9 @@ export async function current(ctx: WriteContext, id: number, version: number | u
   return stored;
 }
 
-export const refuse = (message: string) => new HttpError(409, message);
+/** A 409 the booking's state gives, with its code (contract/appointments/refusals.ts). */
+export const refuse = (code: BookingStateRefusal, message: string = BOOKING_STATE_REFUSALS[code]) =>
+  coded(409, code, message);
 
 export async function bump(ctx: WriteContext, id: number, version: number, changes: object) {
   await ctx.trx
@@ -105,7 +111,7 @@ export async function rescheduleBooking(
   const stored = await current(ctx, id, body.version);
   if (stored.status === 'cancelled' || stored.status === 'no_show') {
     throw refuse(
-      `A ${stored.status === 'cancelled' ? 'cancelled' : 'no-show'} booking cannot be changed`,
+      stored.status === 'cancelled' ? 'cancelled_not_changeable' : 'no_show_not_changeable',
     );
   }
   const plan = await planBooking(ctx.trx, ctx.business, body);
@@ -148,8 +154,8 @@ export async function cancelBooking(
   body: { reason?: string; version?: number; notifyClient?: boolean } | null | undefined,
 ): Promise<AppointmentDetail> {
   const stored = await current(ctx, id, body?.version);
-  if (stored.status === 'cancelled') throw refuse('This booking is already cancelled');
-  if (stored.status === 'no_show') throw refuse('A no-show cannot be cancelled');
+  if (stored.status === 'cancelled') throw refuse('already_cancelled');
+  if (stored.status === 'no_show') throw refuse('no_show_not_cancellable');
   const cancelled = await bump(ctx, id, stored.version, {
     status: 'cancelled',
     cancel_reason: body?.reason ? body.reason : null,
@@ -169,12 +175,13 @@ export async function markNoShow(
   body: { version?: number } | null | undefined,
 ): Promise<AppointmentDetail> {
   const stored = await current(ctx, id, body?.version);
-  if (stored.status === 'cancelled') throw refuse('A cancelled booking cannot be a no-show');
-  if (stored.status === 'no_show') throw refuse('This booking is already marked a no-show');
+  if (stored.status === 'cancelled') throw refuse('cancelled_not_no_show');
+  if (stored.status === 'no_show') throw refuse('already_no_show');
   if (stored.start > ctx.now.toISOString()) {
     const local = instantToLocal(new Date(stored.start), ctx.business.timezone);
     throw refuse(
-      `A booking cannot be marked a no-show before it starts (${local.date} ${to12Hour(local.time)})`,
+      'no_show_before_start',
+      `${BOOKING_STATE_REFUSALS.no_show_before_start} (${local.date} ${to12Hour(local.time)})`,
     );
   }
   return bump(ctx, id, stored.version, { status: 'no_show' });
@@ -188,7 +195,7 @@ export async function setPaymentStatus(
   const stored = await current(ctx, id, body.version);
   // Payment options follow the booking's state (docs/decisions.md, Checkout).
   if (body.payment_status === 'refunded' && stored.payment_status === 'unpaid') {
-    throw refuse('Only a paid booking can be refunded');
+    throw refuse('refund_unpaid');
   }
   return bump(ctx, id, stored.version, { payment_status: body.payment_status });
 }

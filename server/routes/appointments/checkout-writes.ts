@@ -23,9 +23,9 @@ export async function checkOut(
   body: CheckoutBody,
 ): Promise<AppointmentDetail> {
   const stored = await current(ctx, id, body.version);
-  if (stored.status === 'cancelled') throw refuse('A cancelled booking cannot be checked out');
+  if (stored.status === 'cancelled') throw refuse('cancelled_not_checkout');
   if (stored.payment_status === 'paid') {
-    throw refuse('This booking is already paid: refund it first to take the payment again');
+    throw refuse('already_paid');
   }
   const offered = await readPaymentMethods(ctx.trx, ctx.business.id);
   if (!offered.includes(body.method)) {
@@ -57,7 +57,7 @@ export async function refundPayment(
   body: RefundBody,
 ): Promise<AppointmentDetail> {
   const stored = await current(ctx, id, body.version);
-  if (stored.payment_status !== 'paid') throw refuse('Only a paid booking can be refunded');
+  if (stored.payment_status !== 'paid') throw refuse('refund_unpaid');
   const payments = stored.payments ?? [];
   const paid = payments.find((row) => row.id === body.paymentId && row.kind === 'payment');
   // Another booking's payment, or another business's, is not found, like an unknown id.
@@ -68,7 +68,7 @@ export async function refundPayment(
     .reduce((sum, row) => sum + cents(row.amount), 0);
   const left = cents(paid.amount) + cents(paid.tip) - refunded;
   const amount = body.amount === undefined ? left : moneyCents(body.amount);
-  if (left <= 0) throw refuse('This payment is already refunded');
+  if (left <= 0) throw refuse('already_refunded');
   if (amount <= 0) throw new HttpError(400, 'Amount must be more than 0');
   if (amount > left) {
     throw new HttpError(
@@ -110,7 +110,7 @@ export async function restoreBooking(
   await lockBusiness(ctx.trx, ctx.kind, ctx.business.id);
   const stored = await current(ctx, id, body?.version);
   if (stored.status !== 'cancelled' && stored.status !== 'no_show') {
-    throw refuse('Only a cancelled or no-show booking can be restored');
+    throw refuse('not_restorable');
   }
   if (stored.status === 'cancelled') {
     // Its time was freed when it was cancelled: it is checked as a new booking with its member

@@ -5,9 +5,15 @@
 // (Team) picks. Every refusal but an inactive member is the owner's to override with force.
 import { instantToLocal, to12Hour, WEEKDAY_NAMES } from '../../../contract/booking-time.js';
 import { isoWeekday } from '../../../contract/booking-time.js';
-import type { ConflictReason } from '../../../contract/appointments.js';
+import {
+  conflictCode,
+  MEMBER_INACTIVE_CODE,
+  NO_ACTIVE_MEMBER_CODE,
+  NO_ACTIVE_MEMBER_MESSAGE,
+  type ConflictReason,
+} from '../../../contract/appointments.js';
 import type { Db } from '../../db/database.js';
-import { HttpError, notFound } from '../../plugins/errors.js';
+import { coded, HttpError, notFound } from '../../plugins/errors.js';
 import type { Business, PlannedBooking } from '../../scheduling/booking-plan.js';
 import {
   absence,
@@ -22,7 +28,7 @@ const localTime12 = (instant: string, timeZone: string) =>
   to12Hour(instantToLocal(new Date(instant), timeZone).time);
 
 const conflict = (message: string, reason: ConflictReason, memberId: number, extra = {}) =>
-  new HttpError(409, message, { conflict: { reason, memberId, ...extra } });
+  coded(409, conflictCode(reason), message, { conflict: { reason, memberId, ...extra } });
 
 /** Throws the first reason the member cannot take the booking; nothing when they can. */
 async function checkMember(
@@ -127,7 +133,11 @@ export async function chooseMember(
     const [member] = await readMemberRules(trx, business.id, dates, [choice.memberId]);
     if (!member) throw notFound('Team member');
     if (!member.active && member.id !== choice.currentMemberId) {
-      throw new HttpError(409, `${member.name} is not active: choose another team member`);
+      throw coded(
+        409,
+        MEMBER_INACTIVE_CODE,
+        `${member.name} is not active: choose another team member`,
+      );
     }
     if (!choice.force) await checkMember(trx, business, member, plan, choice.excludeId);
     return member.id;
@@ -143,7 +153,7 @@ export async function chooseMember(
   }
   if (best) return best.id;
   const [first] = active;
-  if (!first) throw new HttpError(409, 'The business has no active team member');
+  if (!first) throw coded(409, NO_ACTIVE_MEMBER_CODE, NO_ACTIVE_MEMBER_MESSAGE);
   if (!choice.force) await checkMember(trx, business, first, plan, choice.excludeId);
   return first.id;
 }

@@ -5,6 +5,7 @@
 // Idempotency-Key it needs no transaction (runMutation's `singleStatement`).
 import { type Selectable, sql } from 'kysely';
 import {
+  BREAK_OVERLAP_CODE,
   type AvailabilityRules,
   type AvailabilitySettings,
   type BusinessBreak,
@@ -20,7 +21,7 @@ import type {
   BusinessClosuresTable,
   BusinessSpecialHoursTable,
 } from '../../db/schema.js';
-import { HttpError, notFound } from '../../plugins/errors.js';
+import { fieldError, notFound } from '../../plugins/errors.js';
 
 type RulesRow = Selectable<BusinessAvailabilityTable>;
 
@@ -177,14 +178,13 @@ export async function addBreak(
     .executeTakeFirst();
   if (row) return toBreak(row);
   const existing = await overlapping(db).selectAll().orderBy('start_time').executeTakeFirst();
-  throw new HttpError(
+  throw fieldError(
     409,
     existing
       ? breakOverlapMessage(toBreak(existing))
       : 'The break overlaps another break on the same day',
-    {},
-    {},
     'startTime',
+    BREAK_OVERLAP_CODE,
   );
 }
 

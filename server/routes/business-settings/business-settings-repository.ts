@@ -1,6 +1,7 @@
 // Reads and writes of a business's weekdays, service interval and profile, always scoped to it.
 import type { Selectable } from 'kysely';
 import {
+  BOOKING_SLUG_TAKEN_CODE,
   BOOKING_SLUG_TAKEN_MESSAGE,
   CLOSING_BEFORE_OPENING_MESSAGE,
   DAY_CLOSED_MESSAGE,
@@ -309,7 +310,7 @@ export async function updateProfile(
       // The only unique column this can change; PostgreSQL's transaction is void from here on,
       // and the refusal rolls it back.
       if (changes.slug !== undefined && isUniqueViolation(error)) {
-        throw fieldError(409, BOOKING_SLUG_TAKEN_MESSAGE, 'slug');
+        throw fieldError(409, BOOKING_SLUG_TAKEN_MESSAGE, 'slug', BOOKING_SLUG_TAKEN_CODE);
       }
       throw error;
     }

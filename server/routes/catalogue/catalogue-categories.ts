@@ -2,16 +2,22 @@
 // A name is the business's once, whatever its case; a category with services stays
 // (docs/decisions.md, Catalogue edits).
 import type { Selectable } from 'kysely';
-import { CATEGORY_NOT_EMPTY_MESSAGE, type Category } from '../../../contract/catalogue.js';
+import {
+  CATEGORY_NAME_TAKEN_CODE,
+  CATEGORY_NOT_EMPTY_CODE,
+  CATEGORY_NOT_EMPTY_MESSAGE,
+  categoryNameTakenMessage,
+  type Category,
+} from '../../../contract/catalogue.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db, DbKind } from '../../db/database.js';
 import type { CategoriesTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { fieldError, HttpError, notFound } from '../../plugins/errors.js';
+import { coded, fieldError, notFound } from '../../plugins/errors.js';
 import { nextCategoryPosition } from './catalogue-order.js';
 
 const duplicateCategory = (name: string) =>
-  fieldError(409, `A category named "${name}" already exists`, 'categoryName');
+  fieldError(409, categoryNameTakenMessage(name), 'categoryName', CATEGORY_NAME_TAKEN_CODE);
 
 type CategoryRow = Pick<Selectable<CategoriesTable>, 'id' | 'name' | 'description'>;
 
@@ -157,7 +163,7 @@ export async function deleteCategory(
     .where('business_id', '=', businessId)
     .where('category_id', '=', id)
     .executeTakeFirst();
-  if (service) throw new HttpError(409, CATEGORY_NOT_EMPTY_MESSAGE);
+  if (service) throw coded(409, CATEGORY_NOT_EMPTY_CODE, CATEGORY_NOT_EMPTY_MESSAGE);
   await trx
     .deleteFrom('categories')
     .where('id', '=', id)

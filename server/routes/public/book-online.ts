@@ -16,7 +16,13 @@ import {
 } from '../../../contract/portal.js';
 import type { Db } from '../../db/database.js';
 import { CONTACT_REFUSALS, contactProblem } from '../../../contract/business-address.js';
-import { HttpError } from '../../plugins/errors.js';
+import {
+  SLOT_NOT_BOOKABLE_CODE,
+  SLOT_NOT_BOOKABLE_MESSAGE,
+  SLOT_TAKEN_CODE,
+  SLOT_TAKEN_MESSAGE,
+} from '../../../contract/portal-refusals.js';
+import { coded, HttpError } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import type { SendInBackground } from '../../plugins/background-mail.js';
 import type { MailMessage } from '../../plugins/mail.js';
@@ -208,11 +214,10 @@ async function assignMember(
     date: plan.book_date,
     time: plan.book_time,
   });
-  const message =
-    offered(unbooked()) !== undefined
-      ? 'Sorry, this time was just taken. Please choose another time.'
-      : 'This time cannot be booked online. Please choose another time.';
-  throw new HttpError(409, message, { nearest });
+  if (offered(unbooked()) !== undefined) {
+    throw coded(409, SLOT_TAKEN_CODE, SLOT_TAKEN_MESSAGE, { nearest });
+  }
+  throw coded(409, SLOT_NOT_BOOKABLE_CODE, SLOT_NOT_BOOKABLE_MESSAGE, { nearest });
 }
 
 function mailDetails(

@@ -10,7 +10,12 @@ import {
 import type { Db } from '../../db/database.js';
 import { planBookingMessages } from '../../messages/message-queue.js';
 import { hashToken } from '../../plugins/auth.js';
-import { HttpError } from '../../plugins/errors.js';
+import {
+  BOOKING_ALREADY_CANCELLED_CODE,
+  BOOKING_ALREADY_CANCELLED_MESSAGE,
+  CANCEL_TOO_LATE_CODE,
+} from '../../../contract/portal-refusals.js';
+import { coded, HttpError } from '../../plugins/errors.js';
 import type { BusinessLocale } from '../../../contract/business-locale.js';
 import { readBusinessLocale } from '../../repositories/business-locale.js';
 import { asLanguage, type Language } from '../../../contract/i18n/language.js';
@@ -292,12 +297,15 @@ export async function cancelWithToken(
     .where('appointments.business_id', '=', spent.business_id)
     .executeTakeFirst();
   if (!booking) throw new HttpError(404, 'This cancel link is not valid or was already used');
-  if (booking.status !== 'booked') throw new HttpError(409, 'This booking is already cancelled');
+  if (booking.status !== 'booked') {
+    throw coded(409, BOOKING_ALREADY_CANCELLED_CODE, BOOKING_ALREADY_CANCELLED_MESSAGE);
+  }
   const notice = booking.min_notice_minutes ?? DEFAULT_MIN_NOTICE_MINUTES;
   if (Date.parse(booking.start_at) - now.getTime() < notice * 60_000) {
     const phone = [booking.country, booking.mobile].filter(Boolean).join(' ');
-    throw new HttpError(
+    throw coded(
       409,
+      CANCEL_TOO_LATE_CODE,
       `A booking can be cancelled online until ${noticeText(notice)} before it starts. ` +
         `Please call ${phone} instead.`,
     );

@@ -2,8 +2,11 @@
 // (server/plugins/idempotency.ts) and answering the member as it now is. Ids in a body that are
 // not the business's answer 404, like ids in a path.
 import {
+  LAST_ACTIVE_MEMBER_CODE,
   LAST_ACTIVE_MEMBER_MESSAGE,
+  MEMBER_HAS_FUTURE_BOOKINGS_CODE,
   MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE,
+  TEAM_FULL_CODE,
   TEAM_FULL_MESSAGE,
   TEAM_ORDER_MISMATCH_MESSAGE,
   TEAM_SIZE_MAX,
@@ -18,7 +21,7 @@ import type {
 } from '../../../contract/team.js';
 import { to12Hour } from '../../../contract/booking-time.js';
 import type { Db, DbKind } from '../../db/database.js';
-import { HttpError, notFound } from '../../plugins/errors.js';
+import { coded, HttpError, notFound } from '../../plugins/errors.js';
 import { insertMember } from '../../repositories/team-members.js';
 import { lockBusiness } from '../../scheduling/booking-plan.js';
 import { readMember, readTeam } from './team-reads.js';
@@ -60,7 +63,7 @@ export async function createMember(
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('business_id', '=', ctx.businessId)
     .executeTakeFirstOrThrow();
-  if (Number(count.n) >= TEAM_SIZE_MAX) throw new HttpError(409, TEAM_FULL_MESSAGE);
+  if (Number(count.n) >= TEAM_SIZE_MAX) throw coded(409, TEAM_FULL_CODE, TEAM_FULL_MESSAGE);
   if (body.serviceIds) await checkServices(ctx, body.serviceIds);
   const id = await insertMember(
     ctx.trx,
@@ -118,10 +121,12 @@ export async function updateMember(
       .where('id', '<>', memberId)
       .limit(1)
       .execute();
-    if (others.length === 0) throw new HttpError(409, LAST_ACTIVE_MEMBER_MESSAGE);
+    if (others.length === 0) throw coded(409, LAST_ACTIVE_MEMBER_CODE, LAST_ACTIVE_MEMBER_MESSAGE);
     const bookings = await futureBookings(ctx, memberId);
     if (bookings.length > 0) {
-      throw new HttpError(409, MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE, { bookings });
+      throw coded(409, MEMBER_HAS_FUTURE_BOOKINGS_CODE, MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE, {
+        bookings,
+      });
     }
   }
   await touch(ctx, memberId, {

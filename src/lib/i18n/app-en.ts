@@ -1096,6 +1096,33 @@ export const appEn = {
   'diary.table.inactiveMember': '{name} (inactive)',
   'diary.table.upcomingEmptyWith': 'No upcoming appointments with {name}',
   'diary.table.completedEmptyWith': 'No completed appointments with {name}',
+  // A 409 worded by its code (src/lib/i18n/server-text.ts; docs/decisions.md, API).
+  'refusal.teamFull': 'A business has at most {max} team members',
+  'refusal.lastActiveMember': 'A business needs at least one active team member',
+  'refusal.memberHasFutureBookings':
+    'This team member has future bookings: move them to another member or cancel them first',
+  'refusal.noActiveMember': 'The business has no active team member',
+  'refusal.cancelledNotChangeable': 'A cancelled booking cannot be changed',
+  'refusal.noShowNotChangeable': 'A no-show booking cannot be changed',
+  'refusal.alreadyCancelled': 'This booking is already cancelled',
+  'refusal.noShowNotCancellable': 'A no-show cannot be cancelled',
+  'refusal.cancelledNotNoShow': 'A cancelled booking cannot be a no-show',
+  'refusal.alreadyNoShow': 'This booking is already marked a no-show',
+  'refusal.refundUnpaid': 'Only a paid booking can be refunded',
+  'refusal.cancelledNotCheckout': 'A cancelled booking cannot be checked out',
+  'refusal.alreadyPaid': 'This booking is already paid: refund it first to take the payment again',
+  'refusal.alreadyRefunded': 'This payment is already refunded',
+  'refusal.notRestorable': 'Only a cancelled or no-show booking can be restored',
+  'refusal.slugTaken': 'This booking link is already taken',
+  'refusal.categoryNotEmpty':
+    'This category still has services: move them to another category or delete them first',
+  'refusal.categoryNameTaken': 'A category with this name already exists',
+  'refusal.breakOverlap': 'This break overlaps another break on the same day',
+  'refusal.overlap': 'This time overlaps another booking',
+  'refusal.memberServices': 'The team member does not do every chosen service',
+  'refusal.memberAway': 'The team member is not working then',
+  'refusal.memberInactive': 'This team member is not active: choose another team member',
+  'refusal.noShowBeforeStart': 'A booking cannot be marked a no-show before it starts',
 } as const;
 
 export type AppKey = keyof typeof appEn;

@@ -1100,4 +1100,33 @@ export const appNb = {
   'diary.table.inactiveMember': '{name} (inaktiv)',
   'diary.table.upcomingEmptyWith': 'Ingen kommende timer hos {name}',
   'diary.table.completedEmptyWith': 'Ingen fullførte timer hos {name}',
+  // A 409 worded by its code (src/lib/i18n/server-text.ts; docs/decisions.md, API).
+  'refusal.teamFull': 'En salong kan ha høyst {max} medarbeidere',
+  'refusal.lastActiveMember': 'En salong må ha minst én aktiv medarbeider',
+  'refusal.memberHasFutureBookings':
+    'Denne medarbeideren har kommende timer: flytt dem til en annen medarbeider eller avbestill dem først',
+  'refusal.noActiveMember': 'Salongen har ingen aktiv medarbeider',
+  'refusal.cancelledNotChangeable': 'En avbestilt time kan ikke endres',
+  'refusal.noShowNotChangeable': 'En time merket som ikke møtt kan ikke endres',
+  'refusal.alreadyCancelled': 'Denne timen er allerede avbestilt',
+  'refusal.noShowNotCancellable': 'En time merket som ikke møtt kan ikke avbestilles',
+  'refusal.cancelledNotNoShow': 'En avbestilt time kan ikke merkes som ikke møtt',
+  'refusal.alreadyNoShow': 'Denne timen er allerede merket som ikke møtt',
+  'refusal.refundUnpaid': 'Bare en betalt time kan refunderes',
+  'refusal.cancelledNotCheckout': 'Du kan ikke ta betalt for en avbestilt time',
+  'refusal.alreadyPaid':
+    'Denne timen er allerede betalt: refunder betalingen først for å ta betalt på nytt',
+  'refusal.alreadyRefunded': 'Denne betalingen er allerede refundert',
+  'refusal.notRestorable':
+    'Bare en avbestilt time eller en time merket som ikke møtt kan gjenopprettes',
+  'refusal.slugTaken': 'Denne bestillingslenken er allerede i bruk',
+  'refusal.categoryNotEmpty':
+    'Denne kategorien har fortsatt behandlinger: flytt dem til en annen kategori eller slett dem først',
+  'refusal.categoryNameTaken': 'Det finnes allerede en kategori med dette navnet',
+  'refusal.breakOverlap': 'Pausen overlapper en annen pause samme dag',
+  'refusal.overlap': 'Tidspunktet overlapper en annen time',
+  'refusal.memberServices': 'Medarbeideren utfører ikke alle de valgte behandlingene',
+  'refusal.memberAway': 'Medarbeideren er ikke på jobb da',
+  'refusal.memberInactive': 'Denne medarbeideren er ikke aktiv: velg en annen medarbeider',
+  'refusal.noShowBeforeStart': 'En time kan ikke merkes som ikke møtt før den har begynt',
 } as const satisfies Record<AppKey, string>;

@@ -6,7 +6,7 @@
 // (docs/decisions.md, Languages), so every alert shown here names its close button itself.
 import { translate } from '../i18n/use-t';
 import { notifications } from '@mantine/notifications';
-import { messagesOf } from '../api/api-error';
+import { refusalTexts } from '../i18n/server-text';
 
 const ALERT_MS = 5000;
 /** The registration message stays longer: it tells the owner to open their inbox. */
@@ -31,10 +31,13 @@ export function notifySuccess(message: string, autoClose = ALERT_MS): void {
   notifications.show({ message, color: 'green', autoClose, closeButtonProps: closeButton() });
 }
 
-/** One danger alert per message of the error (server `errors[].msg`, or the error's text). */
+/**
+ * One danger alert per message of the error (server `errors[].msg`, or the error's text); a
+ * refusal with a code of its own in the owner's language (docs/decisions.md, API).
+ */
 export function notifyError(error: unknown, autoClose = ALERT_MS): void {
   clearStaleErrors();
-  for (const message of messagesOf(error)) notifyDanger(message, autoClose);
+  for (const message of refusalTexts(error)) notifyDanger(message, autoClose);
 }
 
 /**

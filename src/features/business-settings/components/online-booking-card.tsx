@@ -43,7 +43,7 @@ export function OnlineBookingCard({
   );
 }
 
-/** The refusal's words in the owner's language: the server's English as sent in English. */
+/** The refusal's words in the owner's language, told by its code (lib/i18n/server-text.ts). */
 function refusalText(error: unknown): string {
   if (error instanceof ApiError && error.items.length > 0)
     return error.items.map((item) => serverText(item)).join(' ');

@@ -44,7 +44,15 @@ describe('OnlineBookingScreen in Norwegian', () => {
       ),
       http.post('/api/business-settings/breaks', () =>
         HttpResponse.json(
-          { errors: [{ msg: 'The break overlaps another', code: 'conflict' }] },
+          {
+            errors: [
+              {
+                msg: 'Tuesday already has a break from 12:00 to 12:30 that overlaps this one',
+                code: 'break_overlap',
+                param: 'startTime',
+              },
+            ],
+          },
           { status: 409 },
         ),
       ),
@@ -64,7 +72,7 @@ describe('OnlineBookingScreen in Norwegian', () => {
 
     await user.click(screen.getByRole('button', { name: 'Legg til pause' }));
     const alert = (await screen.findByText('Pausen ble ikke lagt til')).closest('[role="alert"]');
-    expect(alert).toHaveTextContent('Noe er endret i mellomtiden. Last inn på nytt og prøv igjen.');
-    expect(alert).not.toHaveTextContent('The break overlaps another');
+    expect(alert).toHaveTextContent('Pausen overlapper en annen pause samme dag');
+    expect(alert).not.toHaveTextContent('already has a break');
   });
 });

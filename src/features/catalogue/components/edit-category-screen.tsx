@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { NotFound } from '../../../components/not-found';
 import { QueryState } from '../../../components/query-state';
-import { messagesOf } from '../../../lib/api/api-error';
+import { refusalTexts } from '../../../lib/i18n/server-text';
 import { useEditedRecord } from '../hooks/use-edited-record';
 import { categoryQueryOptions } from '../api/get-category';
 import { categoriesWithServicesQueryOptions } from '../api/get-categories-with-services';
@@ -70,7 +70,7 @@ function DeleteCategory({ id, categoryName }: { id: number; categoryName: string
         onClose={close}
         title={t('catalogue.deleteNamed', { name: categoryName })}
         pending={remove.isPending}
-        errors={remove.isError ? messagesOf(remove.error) : undefined}
+        errors={remove.isError ? refusalTexts(remove.error) : undefined}
         onConfirm={() =>
           remove.mutate(categoryName, {
             onSuccess: () => void navigate({ to: '/catalogue/services' }),

@@ -1,11 +1,12 @@
-// Why a member was not deactivated: the server's sentence and, when they have future bookings,
+// Why a member was not deactivated: the refusal, worded by its code, and, when they have future bookings,
 // the list of them, so the owner knows what to move or cancel first (docs/decisions.md, Team).
 import './styles';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { teamMemberBusySchema } from '../../../../contract/team';
-import { ApiError, messagesOf } from '../../../lib/api/api-error';
+import { ApiError } from '../../../lib/api/api-error';
 import { useBusinessLocale } from '../../../lib/format/use-business-locale';
+import { refusalTexts } from '../../../lib/i18n/server-text';
 import { useT } from '../../../lib/i18n/use-t';
 
 export function DeactivationRefusal({ name, error }: { name: string; error: unknown }) {
@@ -16,7 +17,7 @@ export function DeactivationRefusal({ name, error }: { name: string; error: unkn
   return (
     <Alert color="red" variant="light" title={t('team.deactivationRefused', { name })} role="alert">
       <Stack gap="xs">
-        <Text size="sm">{messagesOf(error).join(' ')}</Text>
+        <Text size="sm">{refusalTexts(error).join(' ')}</Text>
         {bookings.length > 0 && (
           <>
             <Text size="sm">{t('team.futureBookingsIntro')}</Text>

@@ -1,11 +1,13 @@
 // The Team screen against msw: adding a member with their services, moving one up, and a
-// deactivation the server refuses with the member's future bookings (docs/decisions.md, Team).
+// deactivation the server refuses with the member's future bookings (docs/decisions.md, Team),
+// worded by its code in Norwegian (docs/decisions.md, API).
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  LAST_ACTIVE_MEMBER_MESSAGE,
   MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE,
   type TeamMember,
   type TeamMemberBusy,
@@ -15,11 +17,15 @@ import { setupMswServer } from '../../../../tests/setup/msw-server';
 import { ownerFixture } from '../../../../tests/setup/owner-fixture';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { memberFixture } from '../../../entities/team/testing/member-fixture';
+import { resetLanguageForTests } from '../../../lib/i18n/language-store';
 import { setToken } from '../../../lib/session/token-store';
 import { TeamScreen } from './team-screen';
 
 const server = setupMswServer();
-afterEach(() => notifications.clean());
+afterEach(() => {
+  notifications.clean();
+  resetLanguageForTests('en');
+});
 beforeEach(() => setToken('token-1'));
 
 const ada = memberFixture({ id: 1, name: 'Ada', color: 'blue', position: 0, serviceIds: [10, 11] });
@@ -49,7 +55,11 @@ interface Call {
   body: unknown;
 }
 
-function serveTeam(initial: TeamMember[], busy?: TeamMemberBusy) {
+// A refusal without future bookings (the last active member) carries no `bookings`.
+function serveTeam(
+  initial: TeamMember[],
+  busy?: Pick<TeamMemberBusy, 'errors'> & Partial<TeamMemberBusy>,
+) {
   let members = initial;
   const calls: Call[] = [];
   const record = async (request: Request) => {
@@ -151,7 +161,7 @@ describe('TeamScreen', () => {
 
   it('shows a refused deactivation with the bookings to move first', async () => {
     const calls = serveTeam([ada, ben], {
-      errors: [{ msg: MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE, code: 'conflict' }],
+      errors: [{ msg: MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE, code: 'member_has_future_bookings' }],
       bookings: [
         {
           id: 41,
@@ -181,5 +191,22 @@ describe('TeamScreen', () => {
         body: { name: 'Ben', color: 'teal', capacity: 1, active: false },
       },
     ]);
+  });
+
+  it('words a refused deactivation by its code in Norwegian', async () => {
+    resetLanguageForTests('nb');
+    serveTeam([ada, ben], {
+      errors: [{ msg: LAST_ACTIVE_MEMBER_MESSAGE, code: 'last_active_member' }],
+    });
+    const user = userEvent.setup();
+    renderApp(<TeamScreen />);
+
+    const list = await screen.findByRole('list', { name: 'Medarbeidere' });
+    await user.click(within(list).getByRole('button', { name: 'Deaktiver Ben' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ben ble ikke deaktivert');
+    expect(alert).toHaveTextContent('En salong må ha minst én aktiv medarbeider');
+    expect(alert).not.toHaveTextContent(LAST_ACTIVE_MEMBER_MESSAGE);
   });
 });

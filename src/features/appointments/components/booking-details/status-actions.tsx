@@ -44,7 +44,7 @@ export function StatusActions({ appointment, label, onReschedule }: StatusAction
       {
         onError: (error) =>
           setRefusal({
-            // In English the server's sentence; in Norwegian told from its code.
+            // Told by its code in the owner's language (lib/i18n/server-text.ts).
             message:
               error instanceof ApiError
                 ? error.items.map((item) => serverText(item)).join(' ')

@@ -1,6 +1,8 @@
 // The booking editor's refusals (docs/decisions.md, Languages): English shows the server's own
-// sentence; Norwegian tells it from the conflict's reason and what it names.
+// sentence; Norwegian tells it from the conflict's reason and what it names, and a 409 without a
+// conflict from its code (docs/decisions.md, API).
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AppointmentConflict } from '../../../../../contract/appointments';
 import { ApiError } from '../../../../lib/api/api-error';
 import { resetLanguageForTests } from '../../../../lib/i18n/language-store';
 import { translatorFor } from '../../../../lib/i18n/use-t';
@@ -8,8 +10,12 @@ import { refusalMessages } from './booking-refusal';
 
 afterEach(() => resetLanguageForTests('en'));
 
-const conflictError = (msg: string, conflict: object) =>
-  new ApiError(409, [msg], { errors: [{ msg, code: 'conflict' }], conflict });
+/** A diary conflict: its code is its reason (docs/decisions.md, API). */
+const conflictError = (msg: string, conflict: NonNullable<AppointmentConflict['conflict']>) =>
+  new ApiError(409, [msg], { errors: [{ msg, code: conflict.reason }], conflict });
+
+/** A 409 without `conflict`: told by its code alone. */
+const coded = (msg: string, code: string) => new ApiError(409, [msg], { errors: [{ msg, code }] });
 
 const context = {
   memberName: (id: number) => (id === 3 ? 'Ola' : undefined),
@@ -65,5 +71,25 @@ describe('refusalMessages', () => {
       errors: [{ msg: 'Appointment not found', code: 'not_found' }],
     });
     expect(refusalMessages(gone, t, context)).toEqual(['Fant det ikke. Det kan være slettet.']);
+  });
+
+  it('words the 409s without a conflict by their code, in Norwegian and in English', () => {
+    const inactive = coded('Gone is not active: choose another team member', 'member_inactive');
+    const nobody = coded('The business has no active team member', 'no_active_member');
+    const moved = coded('A cancelled booking cannot be changed', 'cancelled_not_changeable');
+    resetLanguageForTests('nb');
+    const nb = translatorFor('nb');
+    expect(refusalMessages(inactive, nb, context)).toEqual([
+      'Denne medarbeideren er ikke aktiv: velg en annen medarbeider',
+    ]);
+    expect(refusalMessages(nobody, nb, context)).toEqual(['Salongen har ingen aktiv medarbeider']);
+    expect(refusalMessages(moved, nb, context)).toEqual(['En avbestilt time kan ikke endres']);
+    // English: the spec's sentence, from the catalog where it has no values, else as sent.
+    resetLanguageForTests('en');
+    const en = translatorFor('en');
+    expect(refusalMessages(moved, en, context)).toEqual(['A cancelled booking cannot be changed']);
+    expect(refusalMessages(inactive, en, context)).toEqual([
+      'Gone is not active: choose another team member',
+    ]);
   });
 });

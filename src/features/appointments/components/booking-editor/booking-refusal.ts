@@ -1,7 +1,8 @@
 // What the booking editor says about a refusal (docs/decisions.md, Languages): in English the
 // server's own sentences, as the spec has them; in Norwegian the refusal told from its conflict's
-// reason and what it names (the booking in the way, the member), or from its code, since the
-// server's English words may change but its reasons and codes do not.
+// reason and what it names (the booking in the way, the member). Otherwise it is told by its
+// code in either language (lib/i18n/server-text.ts), since the server's English words may change
+// but its reasons and codes do not.
 import { instantToLocal } from '../../../../../contract/booking-time';
 import { ApiError, messagesOf } from '../../../../lib/api/api-error';
 import { currentLanguage } from '../../../../lib/i18n/language-store';
@@ -57,10 +58,11 @@ export function refusalMessages(
   t: AppTranslate,
   context: RefusalContext,
 ): string[] {
-  if (currentLanguage() === 'en') return messagesOf(error);
-  const conflict = readBookingConflict(conflictOf(error));
-  const told = conflict ? conflictText(conflict, t, context) : undefined;
-  if (told) return [told];
+  if (currentLanguage() !== 'en') {
+    const conflict = readBookingConflict(conflictOf(error));
+    const told = conflict ? conflictText(conflict, t, context) : undefined;
+    if (told) return [told];
+  }
   if (error instanceof ApiError) return error.items.map((item) => serverText(item));
   return messagesOf(error);
 }

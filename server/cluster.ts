@@ -1,14 +1,16 @@
 // WEB_CONCURRENCY > 1: this primary process migrates the database once, then forks that many
 // server processes sharing the port (Node's cluster hands out connections). Every bit of shared
 // state lives in the database (sessions, idempotency keys, rate-limit counters), so any process
-// can answer any request. The primary also restarts them one at a time on SIGHUP and replaces one
-// whose event loop stops answering its pings (docs/architecture.md, Operations).
+// can answer any request. The primary also restarts them one at a time on SIGHUP, replaces one
+// whose event loop stops answering its pings, and sums their metrics for GET /metrics
+// (docs/architecture.md, Operations).
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import type { ServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { scheduleDailyBackups } from './operations/backups.js';
+import { clusterMetrics } from './operations/cluster-metrics.js';
 import { PING, PONG } from './operations/worker-pings.js';
 
 function log(msg: string, level = 30): void {
@@ -31,6 +33,14 @@ export async function runWorkers(config: ServerConfig): Promise<void> {
   /** Processes being replaced on purpose (a rolling restart): their exit forks nothing. */
   const retiring = new WeakSet<Worker>();
   const lastPong = new WeakMap<Worker, number>();
+  const metrics = clusterMetrics(() =>
+    Object.values(cluster.workers ?? {}).filter(
+      (worker): worker is Worker => worker !== undefined && listening.has(worker),
+    ),
+  );
+  // Advanced serialization keeps NaN in the metrics a process sends (an event loop without samples
+  // since the last scrape has a NaN mean); JSON would make it null, which prom-client prints +Inf.
+  cluster.setupPrimary({ serialization: 'advanced' });
 
   const fork = (): Worker => {
     const worker = cluster.fork();
@@ -40,6 +50,7 @@ export async function runWorkers(config: ServerConfig): Promise<void> {
     });
     worker.on('message', (message: unknown) => {
       if (message === PONG) lastPong.set(worker, Date.now());
+      else metrics.onMessage(worker, message);
     });
     return worker;
   };

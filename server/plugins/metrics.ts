@@ -1,14 +1,23 @@
 // Prometheus metrics at GET /metrics (prom-client; README, Operations): requests by route, method
 // and status (their rate, latency and errors), Node's event-loop delay and process figures, the
-// PostgreSQL pool, and the queue of messages to clients (docs/decisions.md, Messages to clients). Served only with METRICS_TOKEN as a Bearer token or to an address in
-// METRICS_ALLOW; with neither set, to no one: behind a reverse proxy on the same host every
-// visitor's connection comes from loopback, so no address is allowed by default.
+// PostgreSQL pool, and the queue of messages to clients (docs/decisions.md, Messages to clients).
+// Served only with METRICS_TOKEN as a Bearer token or to an address in METRICS_ALLOW; with neither
+// set, to no one: behind a reverse proxy on the same host every visitor's connection comes from
+// loopback, so no address is allowed by default. In a cluster every scrape answers the figures of
+// all server processes (docs/decisions.md, Operations; server/operations/cluster-metrics.ts).
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf } from '../db/database.js';
+import {
+  answerCollects,
+  askPrimary,
+  MetricsUnavailable,
+  primaryChannel,
+} from '../operations/cluster-metrics.js';
 
 export interface MetricsAccess {
   /** METRICS_TOKEN: a scraper sending `Authorization: Bearer <token>` is served. */
@@ -46,7 +55,14 @@ function isAllowed(request: FastifyRequest, access: MetricsAccess, allowed: net.
 export const metricsPlugin = fp(async (app: FastifyInstance, access: MetricsAccess) => {
   // A registry of this app's own: tests build several apps in one process.
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  // In a cluster the processes' figures are summed: memory, CPU and the event loop are each
+  // process's own, so they carry its pid and stay apart (docs/decisions.md, Operations).
+  const primary = cluster.isWorker ? primaryChannel() : undefined;
+  collectDefaultMetrics({
+    register: registry,
+    eventLoopMonitoringPrecision: 20,
+    ...(primary ? { labels: { pid: String(process.pid) } } : {}),
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from a request arriving to its answer, by route, method and status',
@@ -73,6 +89,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, access: MetricsAcce
     help: 'Messages to clients not yet sent, by state: due now (late if it grows), later, failed',
     labelNames: ['state'] as const,
     registers: [registry],
+    // Every process counts the same rows: in a cluster, one process's count, not their sum.
+    aggregator: 'first',
     // Counted at scrape time over every business: numbers only, no business named.
     async collect() {
       const now = app.config.clock().toISOString();
@@ -122,10 +140,27 @@ export const metricsPlugin = fp(async (app: FastifyInstance, access: MetricsAcce
         errors: [{ msg: 'Metrics are not served to this client', code: 'forbidden' }],
       });
     }
-    return reply
-      .header('cache-control', 'no-store')
-      .type(registry.contentType)
-      .send(await registry.metrics());
+    reply.header('cache-control', 'no-store');
+    let text: string;
+    try {
+      text = primary ? await askPrimary(primary) : await registry.metrics();
+    } catch (error) {
+      if (!(error instanceof MetricsUnavailable)) throw error;
+      request.log.warn({ err: error }, 'metrics unavailable');
+      return reply.code(503).send({
+        errors: [
+          {
+            msg: 'The server processes did not all give their metrics in time',
+            code: 'metrics_unavailable',
+          },
+        ],
+      });
+    }
+    return reply.type(registry.contentType).send(text);
   });
-  app.addHook('onClose', async () => registry.clear());
+  const stopAnswering = primary ? answerCollects(primary, registry) : undefined;
+  app.addHook('onClose', async () => {
+    stopAnswering?.();
+    registry.clear();
+  });
 });

@@ -3,7 +3,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { HeatCell, ReportQuery } from '../../../contract/reports.js';
 import type { Db } from '../../db/database.js';
-import { n } from './report-figures.js';
+import { n, onReportIndex } from './report-figures.js';
 
 /** Bookings (not cancelled) per local weekday and starting hour. */
 export async function heatMap(
@@ -28,6 +28,7 @@ export async function heatMap(
     .where('book_date', '>=', period.from)
     .where('book_date', '<=', period.to)
     .where('status', '!=', 'cancelled')
+    .where(onReportIndex('source'))
     .groupBy([weekday, hour])
     .execute();
   return rows

@@ -147,7 +147,7 @@ async function measure(database: string, served: Served[]): Promise<Result[]> {
         RATE_LIMIT: 'off',
       });
       const base = `http://127.0.0.1:${port}`;
-      const times = new Map(PERIODS.map(({ name }) => [name, [] as number[]]));
+      const times = new Map<string, number[]>(PERIODS.map(({ name }) => [name, []]));
       running.push({ tree, base, headers: await signIn(base), server, times });
     }
     for (const { name, period } of PERIODS) {

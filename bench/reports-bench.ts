@@ -4,6 +4,12 @@
 // the whole three years downloaded while the server's resident memory is read from /proc every
 // 20 ms. PostgreSQL is the server at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
 // in a database of its own, dropped at the end; BENCH_DATABASES=sqlite skips it.
+//
+// BENCH_BEFORE_DIR=<a worktree of an older commit, with its node_modules> times that tree's server
+// beside this one's on the same data: the older tree seeds, each tree's server gets its own copy
+// (of the SQLite file; of the PostgreSQL database, as a template) and migrates it at start, both
+// run at once, and each call goes to one and then the other, the first alternating, so the
+// machine's load falls on both alike. The CSV is downloaded from this tree's server only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,18 +27,26 @@ const WARM_UPS = 3;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const root = path.join(import.meta.dirname, '..');
+const BEFORE = process.env.BENCH_BEFORE_DIR;
+/** The trees timed: this one ("after") and, with BENCH_BEFORE_DIR, the older one ("before"). */
+const TREES = [{ name: 'after', dir: root }, ...(BEFORE ? [{ name: 'before', dir: BEFORE }] : [])];
 
 const PERIODS: { name: string; period: ReportQuery }[] = [
   ...REPORT_PRESETS.map((preset) => ({ name: preset, period: presetPeriod(preset, TODAY, 1) })),
   { name: 'three years', period: { from: '2023-11-24', to: TODAY } },
 ];
 
+/**
+ * Seeds the demo with the oldest tree timed, whose migrations every newer tree can run on from
+ * there (an older server refuses a database migrated past what it knows).
+ */
 function seed(env: Record<string, string>): Promise<void> {
+  const cwd = TREES.at(-1)!.dir;
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'server/demo/seed-demo.ts', '--years', '3', '--today', TODAY],
-      { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+      { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed ${code}`))));
   });
@@ -55,6 +69,7 @@ interface Download {
 
 interface Result {
   database: string;
+  tree: string;
   medians: Map<string, number>;
   csv: Download[];
 }
@@ -87,45 +102,82 @@ async function download(
   return { rows: rows - 1, mib: bytes / 1024 / 1024, seconds, before, peak };
 }
 
-async function measure(database: string, env: Record<string, string>, port: number) {
-  const server: ChildProcess = await startProcess(root, 'server/main.ts', port, {
-    ...env,
-    WEB_CONCURRENCY: '1',
-    FIXED_NOW: '2026-11-23T09:00:00Z',
-    RATE_LIMIT: 'off',
+/** One tree's server on its database: its directory, environment and port. */
+interface Served {
+  tree: string;
+  dir: string;
+  env: Record<string, string>;
+  port: number;
+}
+
+interface Running {
+  tree: string;
+  base: string;
+  headers: Record<string, string>;
+  server: ChildProcess;
+  times: Map<string, number[]>;
+}
+
+async function signIn(base: string): Promise<Record<string, string>> {
+  const login = await fetch(`${base}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
   });
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+async function timedCall(target: Running, name: string, url: string, kept: boolean) {
+  const started = performance.now();
+  const answer = await fetch(url, { headers: target.headers });
+  if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
+  await answer.arrayBuffer();
+  if (kept) target.times.get(name)!.push(performance.now() - started);
+}
+
+async function measure(database: string, served: Served[]): Promise<Result[]> {
+  const running: Running[] = [];
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
-    const medians = new Map<string, number>();
+    for (const { tree, dir, env, port } of served) {
+      const server = await startProcess(dir, 'server/main.ts', port, {
+        ...env,
+        WEB_CONCURRENCY: '1',
+        FIXED_NOW: '2026-11-23T09:00:00Z',
+        RATE_LIMIT: 'off',
+      });
+      const base = `http://127.0.0.1:${port}`;
+      const times = new Map<string, number[]>(PERIODS.map(({ name }) => [name, []]));
+      running.push({ tree, base, headers: await signIn(base), server, times });
+    }
     for (const { name, period } of PERIODS) {
-      const url = `${base}/api/reports?from=${period.from}&to=${period.to}`;
-      const times: number[] = [];
+      const query = `/api/reports?from=${period.from}&to=${period.to}`;
       for (let call = 0; call < WARM_UPS + CALLS; call += 1) {
-        const started = performance.now();
-        const answer = await fetch(url, { headers });
-        if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
-        await answer.arrayBuffer();
-        if (call >= WARM_UPS) times.push(performance.now() - started);
+        // Each tree's call in turn, the first of them alternating, one call at a time.
+        const order = call % 2 === 0 ? running : [...running].reverse();
+        for (const target of order) {
+          await timedCall(target, name, `${target.base}${query}`, call >= WARM_UPS);
+        }
       }
-      medians.set(name, median(times));
     }
 
     // Let the heap settle after the report calls, then download the three years twice: memory
     // held per row would grow again on the second; a heap that only has not been collected yet
-    // would not.
+    // would not. This tree's server only: the CSV is not what an older tree is compared on.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const first = await download(base, headers, server.pid!);
-    const second = await download(base, headers, server.pid!);
-    return { database, medians, csv: [first, second] } satisfies Result;
+    const results: Result[] = [];
+    for (const target of running) {
+      const csv: Download[] = [];
+      if (target.tree === 'after') {
+        csv.push(await download(target.base, target.headers, target.server.pid!));
+        csv.push(await download(target.base, target.headers, target.server.pid!));
+      }
+      const medians = new Map([...target.times].map(([name, times]) => [name, median(times)]));
+      results.push({ database, tree: target.tree, medians, csv });
+    }
+    return results;
   } finally {
-    await stopProcesses([server]);
+    await stopProcesses(running.map((target) => target.server));
   }
 }
 
@@ -139,51 +191,69 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-const results: Result[] = [];
-console.log(
-  `load average before: ${os
+const loadAverage = () =>
+  os
     .loadavg()
     .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+    .join(' ');
+
+const results: Result[] = [];
+console.log(`${new Date().toISOString()} load average before: ${loadAverage()}`);
 if (DATABASES.includes('sqlite')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-bench-'));
   try {
     await seed({ DATA_DIR: dataDir });
-    results.push(
-      await measure('SQLite', { DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none') }, 3931),
-    );
+    // A copy of the seeded file per tree: each server migrates and reads its own.
+    const served = TREES.map(({ name, dir }, index) => {
+      const treeDir = path.join(dataDir, name);
+      fs.mkdirSync(treeDir);
+      fs.copyFileSync(path.join(dataDir, 'salon.db'), path.join(treeDir, 'salon.db'));
+      const env = { DATA_DIR: treeDir, DIST_DIR: path.join(dataDir, 'none') };
+      return { tree: name, dir, env, port: 3931 + 10 * index };
+    });
+    results.push(...(await measure('SQLite', served)));
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 if (DATABASES.includes('postgres')) {
   const name = `reports_bench_${randomBytes(4).toString('hex')}`;
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
+  const urlOf = (database: string) => {
+    const url = new URL(PG_URL);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-bench-'));
+  const databases = TREES.map((tree) => `${name}_${tree.name}`);
   await admin(`CREATE DATABASE ${name}`);
   try {
-    const env = {
+    await seed({
       DATA_DIR: dataDir,
       DIST_DIR: path.join(dataDir, 'none'),
-      DATABASE_URL: url.toString(),
-    };
-    await seed(env);
-    results.push(await measure('PostgreSQL', env, 3932));
+      DATABASE_URL: urlOf(name),
+    });
+    // A copy of the seeded database per tree, as on SQLite.
+    for (const database of databases) await admin(`CREATE DATABASE ${database} TEMPLATE ${name}`);
+    const served = TREES.map(({ name: tree, dir }, index) => {
+      const env = {
+        DATA_DIR: path.join(dataDir, tree),
+        DIST_DIR: path.join(dataDir, 'none'),
+        DATABASE_URL: urlOf(databases[index]!),
+      };
+      return { tree, dir, env, port: 3932 + 10 * index };
+    });
+    results.push(...(await measure('PostgreSQL', served)));
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const database of [name, ...databases]) {
+      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-console.log(
-  `load average after: ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+console.log(`${new Date().toISOString()} load average after: ${loadAverage()}`);
 
-console.log(`\n| GET /api/reports, median ms | ${results.map((r) => r.database).join(' | ')} |`);
+const columns = results.map((r) => (BEFORE ? `${r.database}, ${r.tree}` : r.database));
+console.log(`\n| GET /api/reports, median ms | ${columns.join(' | ')} |`);
 console.log(`| --- | ${results.map(() => '---:').join(' | ')} |`);
 for (const { name, period } of PERIODS) {
   const cells = results.map((r) => r.medians.get(name)!.toFixed(1));
@@ -194,7 +264,8 @@ console.log(
 );
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const { database, csv } of results) {
-  const [first, second] = csv as [Download, Download];
+  const [first, second] = csv;
+  if (!first || !second) continue;
   console.log(
     `| ${database} | ${first.rows} | ${first.mib.toFixed(1)} | ${first.seconds.toFixed(1)} | ` +
       `${first.before.toFixed(0)} | ${first.peak.toFixed(0)} | ${second.seconds.toFixed(1)} | ` +

@@ -22,6 +22,7 @@ import { clientErasureMigration } from './migrations/018-client-erasure.js';
 import { businessAddressMigration } from './migrations/019-business-address.js';
 import { splitDaysMigration } from './migrations/020-split-days.js';
 import { catalogueOrderMigration } from './migrations/021-catalogue-order.js';
+import { reportIndexesMigration } from './migrations/022-report-indexes.js';
 
 function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
@@ -46,6 +47,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '019-business-address': businessAddressMigration,
     '020-split-days': splitDaysMigration,
     '021-catalogue-order': catalogueOrderMigration,
+    '022-report-indexes': reportIndexesMigration,
   };
 }
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { apiPaths } from '../../../contract/api-paths.js';
 import { errorResponseSchema } from '../../../contract/common.js';
 import { reportQuerySchema } from '../../../contract/reports.js';
+import { minuteIso } from '../../repositories/appointment-reads.js';
 import { BEARER_SECURITY } from '../signed-in-schema.js';
 import {
   APPOINTMENT_CSV_HEADER,
@@ -17,7 +18,8 @@ import {
   csvStream,
   onePiece,
 } from './csv-files.js';
-import { memberTakings, serviceTakings } from './takings-figures.js';
+import { periodSums } from './period-sums.js';
+import { serviceTakings } from './takings-figures.js';
 
 const TAGS = ['reports'];
 const csvAnswer = z.string().describe('CSV, UTF-8 with a byte-order mark');
@@ -97,7 +99,8 @@ export const csvRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: schema("The report's bookings and takings per team member, as CSV.") },
     async (request, reply) => {
       const { from, to } = request.query;
-      const members = await memberTakings(app.db, request.business.id, { from, to });
+      const nowIso = minuteIso(app.config.clock());
+      const { members } = await periodSums(app.db, request.business.id, { from, to }, nowIso);
       const rows = members.map((m) => [m.name, m.bookings, m.takings]);
       return sendCsv(
         reply,

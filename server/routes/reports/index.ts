@@ -7,9 +7,10 @@ import { previousPeriod, reportQuerySchema, reportSchema } from '../../../contra
 import { minuteIso } from '../../repositories/appointment-reads.js';
 import { BEARER_SECURITY } from '../signed-in-schema.js';
 import { csvRoutes } from './csv-routes.js';
-import { periodFigures } from './report-figures.js';
-import { memberTakings, serviceTakings } from './takings-figures.js';
-import { dailyFigures, heatMap } from './time-figures.js';
+import { periodSums } from './period-sums.js';
+import { clientCounts, figuresOf, periodFigures } from './report-figures.js';
+import { serviceTakings } from './takings-figures.js';
+import { heatMap } from './time-figures.js';
 
 const TAGS = ['reports'];
 
@@ -37,25 +38,26 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const period = request.query;
       const at = app.config.clock();
       const nowIso = minuteIso(at);
-      const [current, previous, sold, members, cells, days] = await Promise.all([
-        periodFigures(app.db, business, period, nowIso),
+      // The period's bookings are read twice (their sums by day and member, and their items),
+      // the period before once (docs/decisions.md, Reports).
+      const [sums, clients, previous, sold, cells] = await Promise.all([
+        periodSums(app.db, businessId, period, nowIso),
+        clientCounts(app.db, business, period),
         periodFigures(app.db, business, previousPeriod(period), nowIso),
         serviceTakings(app.db, businessId, period),
-        memberTakings(app.db, businessId, period),
         heatMap(app.db, businessId, period),
-        dailyFigures(app.db, businessId, period),
       ]);
       return {
         currency: request.business.locale.currency,
         weekStart: request.business.locale.weekStart,
         computedAt: at.toISOString(),
-        current,
+        current: figuresOf(period, sums.totals, clients),
         previous,
         services: sold.services,
         categories: sold.categories,
-        members,
+        members: sums.members,
         heatMap: cells,
-        days,
+        days: sums.days,
       };
     },
   );

@@ -1,13 +1,8 @@
-// What each service, category and team member took in a period (docs/decisions.md, Reports), from
-// the period's bookings of report-figures.ts.
+// What each service and category took in a period (docs/decisions.md, Reports), from the period's
+// bookings of report-figures.ts; what each team member took is summed in period-sums.ts.
 import { sql } from 'kysely';
-import type {
-  CategoryTakings,
-  MemberTakings,
-  ReportQuery,
-  ServiceTakings,
-} from '../../../contract/reports.js';
-import { UNKNOWN_CATEGORY, UNKNOWN_MEMBER, UNKNOWN_SERVICE } from '../../../contract/reports.js';
+import type { CategoryTakings, ReportQuery, ServiceTakings } from '../../../contract/reports.js';
+import { UNKNOWN_CATEGORY, UNKNOWN_SERVICE } from '../../../contract/reports.js';
 import type { Db } from '../../db/database.js';
 import { bookedInPeriod, cents, n } from './report-figures.js';
 
@@ -21,30 +16,41 @@ export async function serviceTakings(
   businessId: number,
   period: ReportQuery,
 ): Promise<{ services: ServiceTakings[]; categories: CategoryTakings[] }> {
+  // The items are summed per service first; the few groups then take their service's and
+  // category's names, instead of every item looking them up.
   const rows = await db
     .with('booked', () =>
       bookedInPeriod(db, businessId, period).where('a.status', '!=', 'cancelled'),
     )
-    .selectFrom('appointment_items as i')
-    .innerJoin('booked as b', 'b.id', 'i.appointment_id')
+    .with('sold', (qb) =>
+      qb
+        .selectFrom('appointment_items as i')
+        .innerJoin('booked as b', 'b.id', 'i.appointment_id')
+        .select((eb) => [
+          'i.service_id',
+          eb.fn.countAll<number>().as('items'),
+          sql<number>`sum(case when b.amount_cents > 0
+            then cast(b.paid_cents - b.refund_cents as bigint) * i.price_cents / b.amount_cents
+            else (b.paid_cents - b.refund_cents) / (select count(*) from appointment_items n
+              where n.appointment_id = b.id) end)`.as('takings'),
+        ])
+        .where('i.business_id', '=', businessId)
+        .groupBy('i.service_id'),
+    )
+    .selectFrom('sold as g')
     .leftJoin('services as s', (join) =>
-      join.onRef('s.id', '=', 'i.service_id').on('s.business_id', '=', businessId),
+      join.onRef('s.id', '=', 'g.service_id').on('s.business_id', '=', businessId),
     )
     .leftJoin('categories as c', 'c.id', 's.category_id')
-    .select((eb) => [
-      'i.service_id',
+    .select([
+      'g.service_id',
       's.name as service_name',
-      eb.fn.max('i.name').as('item_name'),
       's.category_id',
       'c.name as category_name',
-      eb.fn.countAll<number>().as('items'),
-      sql<number>`sum(case when b.amount_cents > 0
-        then cast(b.paid_cents - b.refund_cents as bigint) * i.price_cents / b.amount_cents
-        else (b.paid_cents - b.refund_cents) / (select count(*) from appointment_items n
-          where n.appointment_id = b.id) end)`.as('takings'),
+      'g.items',
+      'g.takings',
     ])
-    .where('i.business_id', '=', businessId)
-    .groupBy(['i.service_id', 's.name', 's.category_id', 'c.name'])
+    .orderBy('g.service_id')
     .execute();
   const services = rows
     .map((row) => ({
@@ -87,36 +93,4 @@ export async function serviceTakings(
       .sort(byTakings)
       .map(({ takingsCents, ...category }) => ({ ...category, takings: cents(takingsCents) })),
   };
-}
-
-/** Each team member's bookings (not cancelled) in the period and what they took. */
-export async function memberTakings(
-  db: Db,
-  businessId: number,
-  period: ReportQuery,
-): Promise<MemberTakings[]> {
-  const rows = await db
-    .with('booked', () =>
-      bookedInPeriod(db, businessId, period).where('a.status', '!=', 'cancelled'),
-    )
-    .selectFrom('booked as b')
-    .leftJoin('team_members as m', (join) =>
-      join.onRef('m.id', '=', 'b.member_id').on('m.business_id', '=', businessId),
-    )
-    .select((eb) => [
-      'm.id as member_id',
-      'm.name',
-      'm.position',
-      eb.fn.countAll<number>().as('bookings'),
-      sql<number>`sum(b.paid_cents - b.refund_cents)`.as('takings'),
-    ])
-    .groupBy(['m.id', 'm.name', 'm.position'])
-    .orderBy('m.position')
-    .execute();
-  return rows.map((row) => ({
-    memberId: row.member_id,
-    name: row.name ?? UNKNOWN_MEMBER,
-    bookings: n(row.bookings),
-    takings: cents(n(row.takings)),
-  }));
 }

@@ -1,9 +1,9 @@
-// A period's bookings by when they fall: per local weekday and hour, and per day (docs/decisions.md,
-// Reports).
+// A period's bookings by when they fall, per local weekday and hour (docs/decisions.md, Reports);
+// per day they are summed in period-sums.ts.
 import { PostgresAdapter, sql } from 'kysely';
-import type { HeatCell, ReportDay, ReportQuery } from '../../../contract/reports.js';
+import type { HeatCell, ReportQuery } from '../../../contract/reports.js';
 import type { Db } from '../../db/database.js';
-import { bookedInPeriod, cents, n } from './report-figures.js';
+import { n, onReportIndex } from './report-figures.js';
 
 /** Bookings (not cancelled) per local weekday and starting hour. */
 export async function heatMap(
@@ -28,6 +28,7 @@ export async function heatMap(
     .where('book_date', '>=', period.from)
     .where('book_date', '<=', period.to)
     .where('status', '!=', 'cancelled')
+    .where(onReportIndex('source'))
     .groupBy([weekday, hour])
     .execute();
   return rows
@@ -37,31 +38,4 @@ export async function heatMap(
       bookings: n(row.bookings),
     }))
     .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour);
-}
-
-/**
- * Each local day of the period that had a booking or money: its bookings (not cancelled) and
- * takings (any booking's, so the days add up to the period's takings), by date.
- */
-export async function dailyFigures(
-  db: Db,
-  businessId: number,
-  period: ReportQuery,
-): Promise<ReportDay[]> {
-  const rows = await db
-    .with('booked', () => bookedInPeriod(db, businessId, period))
-    .selectFrom('booked')
-    .select([
-      'book_date',
-      sql<number>`sum(case when status <> 'cancelled' then 1 else 0 end)`.as('bookings'),
-      sql<number>`sum(paid_cents - refund_cents)`.as('takings'),
-    ])
-    .groupBy('book_date')
-    .orderBy('book_date')
-    .execute();
-  return rows.map((row) => ({
-    date: row.book_date,
-    bookings: n(row.bookings),
-    takings: cents(n(row.takings)),
-  }));
 }

@@ -3,7 +3,7 @@
 // WebKit's back/forward cache (looped because it came and went), a day's bookings after a reload
 // with the server stopped, a booking on the booking page, a booking made with the server stopped
 // that comes back as a conflict, and what is kept ahead read with the server stopped; the same in
-// Firefox ESR.
+// Firefox ESR. Then, with WebKit, the public pages at exactly 390 px in our own host.
 // Usage: `node --import tsx tests/engines/run.ts webkit=3 firefox=1` under xvfb-run. Exits 1 if
 // any run fails. Each run leaves its screenshots in test-results/engines/<engine>-<run>.
 import fs from 'node:fs/promises';
@@ -17,6 +17,7 @@ import { conflictAfterOfflineBooking } from './conflict-flow';
 import { bookOnBookingPage, calendarAfterOfflineReload, seedDiary } from './diary-flows';
 import { noErrors, pageLoadAfterOfflineSave, signIn, visitScreens } from './flows';
 import { keptAheadOffline } from './kept-ahead-flow';
+import { loadAtPhoneWidth } from './webkit-host';
 import { WebKitPage } from './webkit-page';
 
 const engines = { webkit: WebKitPage.open, firefox: FirefoxPage.open } satisfies Record<
@@ -84,6 +85,29 @@ for (const { name, runs } of plan) {
     } finally {
       await page.close();
     }
+  }
+}
+
+// The public pages by a normal load at exactly 390 px in our own WebKit host (webkit-host.ts).
+if (plan.some(({ name }) => name === 'webkit')) {
+  total += 1;
+  const outDir = path.resolve('test-results/engines/webkit-390');
+  await fs.rm(outDir, { recursive: true, force: true });
+  await fs.mkdir(outDir, { recursive: true });
+  try {
+    if (!serverUp) await flowServer.start();
+    const diary = await seedDiary(server.url, await createOwner(server.url, serverDir));
+    const origin = server.url.replace('127.0.0.1', 'localhost');
+    await loadAtPhoneWidth(`${origin}/login`, 'Login', `${outDir}/login.png`);
+    await loadAtPhoneWidth(
+      `${origin}/book/${diary.slug}`,
+      diary.serviceName,
+      `${outDir}/booking-page.png`,
+    );
+    console.log('webkit at 390 px: ok');
+  } catch (error) {
+    failed += 1;
+    console.log(`webkit at 390 px: FAILED ${(error as Error).message}`);
   }
 }
 await flowServer.stop();

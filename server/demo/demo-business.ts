@@ -8,7 +8,8 @@ import { uniqueSlug } from '../repositories/business-slug.js';
 import { createOwnerMember } from '../repositories/team-members.js';
 import { DEMO_CATALOGUE } from './demo-catalogue.js';
 import { demoPriceCents, type DemoLocaleName } from './demo-locale.js';
-import type { DemoServiceRef, OpeningHours } from './demo-appointments.js';
+import type { DemoServiceRef } from './demo-appointments.js';
+import type { OpeningHours } from './demo-history.js';
 
 export const DEMO_EMAIL = 'demo@salon.example';
 export const DEMO_PASSWORD = 'demo-salon-2026';

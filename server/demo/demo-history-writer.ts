@@ -1,4 +1,4 @@
-// `npm run demo -- --years N`: writes the generated history (demo-appointments.ts) over the demo
+// `npm run demo -- --years N`: writes the generated history (demo-history.ts) over the demo
 // business's clients and bookings, in batches, inside the caller's transaction.
 import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
@@ -7,7 +7,8 @@ import { itemsJson } from '../repositories/appointment-reads.js';
 import { zoneOffsetMs } from '../../contract/booking-time.js';
 import { clientSearchColumns } from '../../contract/client-search.js';
 import type { DemoMember } from './demo-team.js';
-import type { DemoClient, DemoHistory } from './demo-appointments.js';
+import type { DemoClient } from './demo-appointments.js';
+import type { DemoHistory } from './demo-history.js';
 import { DEMO_TIMEZONE } from './demo-business.js';
 
 /**

@@ -7,7 +7,8 @@
 import type { TeamColor } from '../../contract/team.js';
 import type { Db } from '../db/database.js';
 import { firstActiveMemberId, insertMember } from '../repositories/team-members.js';
-import type { DemoServiceRef, GeneratedAppointment, OpeningHours } from './demo-appointments.js';
+import type { DemoServiceRef, GeneratedAppointment } from './demo-appointments.js';
+import type { OpeningHours } from './demo-history.js';
 import { DEMO_CATALOGUE } from './demo-catalogue.js';
 
 interface DemoMemberPlan {

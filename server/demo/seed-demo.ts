@@ -4,7 +4,7 @@
 // updates the same business instead of adding a second one. `--today YYYY-MM-DD` fixes the dates (tests).
 // `--years N` fills it instead with N years of a busy 3-chair salon's history and about 1,200
 // bookings in the next eight weeks (about 15,000 bookings a year and 300 + 1,400 clients a year:
-// 46,000 and 4,500 for three; demo-appointments.ts), written in batches in one transaction;
+// 46,000 and 4,500 for three; demo-history.ts), written in batches in one transaction;
 // `--seed N` varies that data. `--locale en-US` shows it in dollars on a 12-hour clock instead of
 // the Oslo salon's kroner and 24-hour clock (demo-locale.ts). With NODE_ENV=production it refuses
 // to run unless given `--force`.
@@ -19,12 +19,8 @@ import { addMinutes, isoWeekday, localToInstant } from '../../contract/booking-t
 import { clientSearchColumns } from '../../contract/client-search.js';
 import { assignDemoMembers, upsertDemoTeam } from './demo-team.js';
 import { DEFAULT_DEMO_LOCALE, demoLocaleSummary, setDemoLocale } from './demo-locale.js';
-import {
-  generateAppointments,
-  generateClients,
-  generateHistory,
-  HISTORY_CHAIRS,
-} from './demo-appointments.js';
+import { generateAppointments, generateClients } from './demo-appointments.js';
+import { generateHistory, HISTORY_CHAIRS } from './demo-history.js';
 import {
   DEMO_EMAIL,
   DEMO_HOURS,

@@ -3,11 +3,7 @@
 // the read copy of the items, and its team (docs/decisions.md, Team).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantToLocal, isoWeekday, withinOpeningHours } from '../../contract/booking-time.js';
-import {
-  generateHistory,
-  HISTORY_CHAIRS,
-  historyDays,
-} from '../../server/demo/demo-appointments.js';
+import { generateHistory, HISTORY_CHAIRS, historyDays } from '../../server/demo/demo-history.js';
 import { DEMO_CATALOGUE } from '../../server/demo/demo-catalogue.js';
 import {
   DEMO_EMAIL,

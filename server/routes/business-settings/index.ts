@@ -26,14 +26,8 @@ import { publicHolidayRoutes } from './public-holidays.js';
 import { businessInfoRoutes } from './business-info.js';
 import { messageSettingsRoutes } from './message-settings.js';
 import { messageTextsRoutes } from './message-texts.js';
-import {
-  getServiceInterval,
-  listWeekDays,
-  setDayOpen,
-  setDayRanges,
-  setDayTime,
-  setServiceInterval,
-} from './business-settings-repository.js';
+import { listWeekDays, setDayOpen, setDayRanges, setDayTime } from './business-days-repository.js';
+import { getServiceInterval, setServiceInterval } from './business-settings-repository.js';
 
 const TAGS = ['business-settings'];
 /** Every change names a row by id (a day, an interval); another business's answers 404. */

@@ -38,12 +38,8 @@ import { planBookingMessages } from '../../messages/message-queue.js';
 import { servicesMinutes } from '../../scheduling/slot-settings.js';
 import { customIntro } from '../../messages/message-intros.js';
 import { clientBookedMail, ownerBookedMail, type BookedMailDetails } from './booking-mail.js';
-import {
-  cancelTokenFor,
-  createCancelToken,
-  openPortalBusiness,
-  type PortalBusiness,
-} from './portal-repository.js';
+import { cancelTokenFor, createCancelToken } from './portal-cancel-tokens.js';
+import { openPortalBusiness, type PortalBusiness } from './portal-repository.js';
 import { nearestSlots, portalTeamSlots } from './portal-slots.js';
 
 /** Only the services the owner offers on the booking page (docs/decisions.md, Catalogue edits). */

@@ -24,7 +24,8 @@ import { mailInBackground } from '../../plugins/background-mail.js';
 import { bookOnline, ONLINE } from './book-online.js';
 import { portalProfile } from './portal-profile.js';
 import { daysBetween } from '../../../contract/booking-time.js';
-import { cancelWithToken, openPortalBusiness } from './portal-repository.js';
+import { cancelWithToken } from './portal-cancel-tokens.js';
+import { openPortalBusiness } from './portal-repository.js';
 import { portalTeamSlots } from './portal-slots.js';
 
 const TAGS = ['portal'];

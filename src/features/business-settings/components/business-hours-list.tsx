@@ -9,6 +9,7 @@ import {
   type DayRowProps,
   DayTimePicker,
   RemoveSecondRangeButton,
+  rowPickerFields,
 } from './day-hours-fields';
 import { useT } from '../../../lib/i18n/use-t';
 
@@ -19,19 +20,13 @@ function SecondRangeOnPhone({ row }: { row: DayRowProps }) {
     <>
       <SimpleGrid cols={2} spacing="sm" mt="xs">
         <DayTimePicker
-          draft={row.draft}
-          dayName={row.dayName}
-          resetKey={row.resetKey}
-          onTimeChange={row.onTimeChange}
+          {...rowPickerFields(row)}
           end="secondOpeningTime"
           visibleLabel={t('hours.split.opensAgain')}
           error={row.secondOpeningError}
         />
         <DayTimePicker
-          draft={row.draft}
-          dayName={row.dayName}
-          resetKey={row.resetKey}
-          onTimeChange={row.onTimeChange}
+          {...rowPickerFields(row)}
           end="secondClosingTime"
           visibleLabel={t('hours.split.closesAgain')}
           error={row.secondClosingError}
@@ -72,18 +67,12 @@ export function BusinessHoursList({ rows }: { rows: DayRowProps[] }) {
             <>
               <SimpleGrid cols={2} spacing="sm" mt="xs">
                 <DayTimePicker
-                  draft={row.draft}
-                  dayName={row.dayName}
-                  resetKey={row.resetKey}
-                  onTimeChange={row.onTimeChange}
+                  {...rowPickerFields(row)}
                   end="openingTime"
                   visibleLabel={t('hours.opensAt')}
                 />
                 <DayTimePicker
-                  draft={row.draft}
-                  dayName={row.dayName}
-                  resetKey={row.resetKey}
-                  onTimeChange={row.onTimeChange}
+                  {...rowPickerFields(row)}
                   end="closingTime"
                   visibleLabel={t('hours.closesAt')}
                   error={row.closingError}

@@ -13,6 +13,7 @@ import {
   type DayRowProps,
   DayTimePicker,
   RemoveSecondRangeButton,
+  rowPickerFields,
 } from './day-hours-fields';
 
 const cellStyle = { verticalAlign: 'top' } as const;
@@ -68,20 +69,11 @@ export function BusinessHoursTable({ rows }: { rows: DayRowProps[] }) {
               <>
                 <Table.Td style={cellStyle}>
                   <Stack gap="xs" align="flex-start">
-                    <DayTimePicker
-                      draft={row.draft}
-                      dayName={row.dayName}
-                      resetKey={row.resetKey}
-                      onTimeChange={row.onTimeChange}
-                      end="openingTime"
-                    />
+                    <DayTimePicker {...rowPickerFields(row)} end="openingTime" />
                     {row.draft.split ? (
                       <>
                         <DayTimePicker
-                          draft={row.draft}
-                          dayName={row.dayName}
-                          resetKey={row.resetKey}
-                          onTimeChange={row.onTimeChange}
+                          {...rowPickerFields(row)}
                           end="secondOpeningTime"
                           error={row.secondOpeningError}
                         />
@@ -101,19 +93,13 @@ export function BusinessHoursTable({ rows }: { rows: DayRowProps[] }) {
                 <Table.Td style={cellStyle}>
                   <Stack gap="xs" align="flex-start">
                     <DayTimePicker
-                      draft={row.draft}
-                      dayName={row.dayName}
-                      resetKey={row.resetKey}
-                      onTimeChange={row.onTimeChange}
+                      {...rowPickerFields(row)}
                       end="closingTime"
                       error={row.closingError}
                     />
                     {row.draft.split && (
                       <DayTimePicker
-                        draft={row.draft}
-                        dayName={row.dayName}
-                        resetKey={row.resetKey}
-                        onTimeChange={row.onTimeChange}
+                        {...rowPickerFields(row)}
                         end="secondClosingTime"
                         error={row.secondClosingError}
                       />

@@ -48,14 +48,23 @@ export function DayOpenSwitch({
   );
 }
 
-interface DayTimePickerProps extends Pick<
-  DayRowProps,
-  'draft' | 'dayName' | 'resetKey' | 'onTimeChange'
-> {
+interface DayTimePickerProps extends RowPickerFields {
   end: DayTimeField;
   /** Shown above the picker on phones; the table's column header says it on wide screens. */
   visibleLabel?: string;
   error?: ReactNode;
+}
+
+type RowPickerFields = Pick<DayRowProps, 'draft' | 'dayName' | 'resetKey' | 'onTimeChange'>;
+
+/** The row's part of every picker of the row, for `<DayTimePicker {...rowPickerFields(row)} …>`. */
+export function rowPickerFields(row: DayRowProps): RowPickerFields {
+  return {
+    draft: row.draft,
+    dayName: row.dayName,
+    resetKey: row.resetKey,
+    onTimeChange: row.onTimeChange,
+  };
 }
 
 /** Memoised: a change to one day leaves the other days' pickers as they are (business-hours-form). */

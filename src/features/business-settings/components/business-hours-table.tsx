@@ -40,7 +40,7 @@ export function BusinessHoursTable({ rows }: { rows: DayRowProps[] }) {
           </Table.Th>
           <Table.Th scope="col">{t('hours.opensAt')}</Table.Th>
           <Table.Th scope="col">{t('hours.closesAt')}</Table.Th>
-          <Table.Th scope="col" w={112}>
+          <Table.Th scope="col" w={136}>
             <VisuallyHidden>{t('hours.copyTo')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>

@@ -115,6 +115,8 @@ export default tseslint.config(
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
           extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          // The aliases (@/, @contract/, @server/, @tests/) are tsconfig.json's paths.
+          tsconfig: { configFile: `${root}/tsconfig.json` },
         }),
       ],
     },
@@ -122,6 +124,32 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      // Three folders up is another part of the tree: name it by its alias instead
+      // (docs/architecture.md, Layout and import rules).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: 'Import by the alias (@/, @contract/, @server/, @tests/), not ../../../.',
+            },
+          ],
+        },
+      ],
+      // Packages first, then the project by alias, then the files nearby.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: ['@/**', '@contract/**', '@server/**', '@tests/**'].map((pattern) => ({
+            pattern,
+            group: 'internal',
+          })),
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'ignore',
+        },
       ],
       // A cycle cannot pass through node_modules back into the project: skip walking them.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

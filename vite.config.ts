@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { builtAssetsCompression } from './vite.compression';
+import { precompiledMessages } from './vite.precompiled-messages';
 
 // `npm run dev` starts the API server on PORT (3000 unless set): the dev server's proxy follows it.
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
@@ -14,7 +15,13 @@ const manifest = JSON.parse(
   fs.readFileSync('manifest.webmanifest', 'utf8'),
 ) as Partial<ManifestOptions>;
 
+/** Mantine's components built on Floating UI, and what pulls it in (vite.config.ts, chunks). */
+const FLOATING_MANTINE =
+  /components[\\/](Popover|Menu|Combobox|Tooltip|ScrollArea|FocusTrap)[\\/]|utils[\\/]Floating[\\/]/;
+
 export default defineConfig({
+  // The import aliases are tsconfig.json's paths (docs/architecture.md, Layout and import rules).
+  resolve: { tsconfigPaths: true },
   plugins: [
     // Before react(): it rewrites route files into lazily loaded chunks. Loaders are split too:
     // they pull in their feature's query options, contract schemas and zod, which would otherwise
@@ -28,6 +35,8 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // The catalogs as ICU syntax trees, and no ICU parser in the app (docs/decisions.md, Languages).
+    precompiledMessages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -80,10 +89,15 @@ export default defineConfig({
             // Everything the entry imports statically: every screen loads all of it anyway.
             { name: 'initial', tags: ['$initial'], priority: 2 },
             // Mantine's primitives (Box, Text, Group, Button, Input, ...) that most screens use;
-            // a component only a few screens share (Popover, Select, Table) keeps its own chunk.
+            // a component only a few screens share (Select, Table) keeps its own chunk. So do
+            // the floating ones, shared or not (Popover, Menu, Combobox, Tooltip, ScrollArea: they
+            // bring Floating UI, about 20 kB gzip): the public screens load their menus on first
+            // use (src/components/layout/deferred-menus.tsx) and must not get them with this chunk.
             {
               name: 'mantine',
-              test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
+              test: (id) =>
+                /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/.test(id) &&
+                !FLOATING_MANTINE.test(id),
               minShareCount: 13,
               priority: 1,
             },

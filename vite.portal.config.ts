@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { builtAssetsCompression } from './vite.compression';
 
 export default defineConfig({
+  // The import aliases are tsconfig.json's paths (docs/architecture.md, Layout and import rules).
+  resolve: { tsconfigPaths: true },
   plugins: [react(), builtAssetsCompression()],
   build: {
     // The back office's build has just written dist/: keep it.

@@ -11,6 +11,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'server',
           environment: 'node',
@@ -19,6 +20,7 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
             'contract/**/*.test.ts',
             'server/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -26,6 +28,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'app',
           environment: 'jsdom',
@@ -36,6 +39,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'portal',
           environment: 'jsdom',

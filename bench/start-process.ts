@@ -7,13 +7,14 @@ export async function startProcess(
   script: string,
   port: number,
   env: Record<string, string>,
+  nodeOptions: readonly string[] = [],
 ): Promise<ChildProcess> {
   // BENCH_CPU_PROF_DIR=<dir> writes each server's CPU profile there when it stops
   // (bench/README.md).
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...profile, ...nodeOptions, '--import', 'tsx', script], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -63,10 +63,39 @@ export const SECOND_RANGE_ORDER_MESSAGE = 'The second range must close after it 
 export const SECOND_RANGE_AFTER_FIRST_MESSAGE =
   'The second range must start after the first closes';
 
+/** Each refusal of a split day's second range by its code (`params.code` on the zod issue). */
+export type SecondRangeCode =
+  'second_range_incomplete' | 'second_range_order' | 'second_range_after_first';
+
+/** The code of a split-day refusal, or undefined for any other issue: decide on it, not on text. */
+export function secondRangeCodeOf(issue: {
+  code: string;
+  params?: Record<string, unknown>;
+}): SecondRangeCode | undefined {
+  const code = issue.code === 'custom' ? issue.params?.['secondRange'] : undefined;
+  return code === 'second_range_incomplete' ||
+    code === 'second_range_order' ||
+    code === 'second_range_after_first'
+    ? code
+    : undefined;
+}
+
+/** The field names of a day's ranges: the business's days' by default, a member's own differ. */
+export interface SplitDayFields {
+  secondStart: string;
+  secondEnd: string;
+}
+
+const BUSINESS_DAY_FIELDS: SplitDayFields = {
+  secondStart: 'secondOpeningTime',
+  secondEnd: 'secondClosingTime',
+};
+
 /**
  * The refusals of a split day's ranges (docs/decisions.md, Split days): each opens before it
  * closes, and the second, when there is one, starts after the first closes; times are 'HH:mm' of
- * one day already. Shared by the weekday's and a date's special hours. 'HH:mm' sorts as the time.
+ * one day already. Shared by the weekday's, a date's special hours and a team member's own day
+ * (with `fields` naming theirs). 'HH:mm' sorts as the time.
  */
 export function addSplitDayIssues(
   day: {
@@ -75,21 +104,37 @@ export function addSplitDayIssues(
     secondClosingTime?: string | null;
   },
   context: z.RefinementCtx,
+  fields: SplitDayFields = BUSINESS_DAY_FIELDS,
 ): void {
   const { closingTime, secondOpeningTime: start, secondClosingTime: end } = day;
   if (!start && !end) return;
   if (!start || !end) {
-    const path = [start ? 'secondClosingTime' : 'secondOpeningTime'];
-    context.addIssue({ code: 'custom', message: SECOND_RANGE_INCOMPLETE_MESSAGE, path });
+    const path = [start ? fields.secondEnd : fields.secondStart];
+    context.addIssue({
+      code: 'custom',
+      message: SECOND_RANGE_INCOMPLETE_MESSAGE,
+      path,
+      params: { secondRange: 'second_range_incomplete' },
+    });
     return;
   }
   if (start >= end) {
-    const path = ['secondClosingTime'];
-    context.addIssue({ code: 'custom', message: SECOND_RANGE_ORDER_MESSAGE, path });
+    const path = [fields.secondEnd];
+    context.addIssue({
+      code: 'custom',
+      message: SECOND_RANGE_ORDER_MESSAGE,
+      path,
+      params: { secondRange: 'second_range_order' },
+    });
   }
   if (closingTime && start <= closingTime) {
-    const path = ['secondOpeningTime'];
-    context.addIssue({ code: 'custom', message: SECOND_RANGE_AFTER_FIRST_MESSAGE, path });
+    const path = [fields.secondStart];
+    context.addIssue({
+      code: 'custom',
+      message: SECOND_RANGE_AFTER_FIRST_MESSAGE,
+      path,
+      params: { secondRange: 'second_range_after_first' },
+    });
   }
 }
 

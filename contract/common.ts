@@ -6,14 +6,19 @@ import { z } from 'zod';
  * One refusal. `msg` is for a person; `code` says which refusal it is for a program (the app
  * chooses its own words or behaviour by it), stable snake_case (docs/decisions.md, API). `param`
  * (express-validator's name) is the body field it is about, when it is about one: the form shows
- * it under that field; an item without it is about the whole request.
+ * it under that field; an item without it is about the whole request. `params` are the values
+ * `msg` names (a category's name, a time, a count), so the app can say the refusal in another
+ * language with them; optional, as an answer of an older server has none (docs/decisions.md, API).
  */
 export const errorItemSchema = z.object({
   msg: z.string(),
   code: z.string(),
   param: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorItem = z.infer<typeof errorItemSchema>;
+/** The values of one refusal's message, by name: text or a number, never a sentence. */
+export type ErrorParams = NonNullable<ErrorItem['params']>;
 
 /** Every 4xx (and the rare 5xx) answers with this envelope. */
 export const errorResponseSchema = z.object({ errors: z.array(errorItemSchema).min(1) });

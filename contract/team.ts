@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { clientEmailSchema, clientPhoneSchema, localDateSchema } from './appointments.js';
 import { dayOfWeekSchema } from './availability-settings.js';
+import { addSplitDayIssues } from './business-settings.js';
 import {
   errorItemSchema,
   idSchema,
@@ -12,6 +13,9 @@ import {
   requiredLine,
   timeOfDaySchema,
 } from './common.js';
+import { TEAM_SIZE_MAX } from './team-size.js';
+
+export { TEAM_SIZE_MAX };
 
 /**
  * The colours a member may take: Mantine's own palette names, so the calendar paints a member's
@@ -43,17 +47,21 @@ export const MEMBER_CAPACITY_LIMITS = { min: 1, max: 50 } as const;
 export const DEFAULT_MEMBER_CAPACITY = 1;
 export const TEAM_MEMBER_NAME_MAX = 100;
 export const TIME_OFF_NOTE_MAX = 200;
-/** A business's members, active or not: the Team screen lists them all. */
-export const TEAM_SIZE_MAX = 100;
 
 /** One weekday of a member's own hours; `startTime`/`endTime` are null while the day is off. */
 export const memberHoursDaySchema = z.object({
   /** 1 = Monday ... 7 = Sunday. */
   dayOfWeek: z.number(),
   open: z.boolean(),
-  /** 'HH:mm'; the end is exclusive. */
+  /** 'HH:mm'; the end is exclusive. The first (or only) range of the day. */
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
+  /**
+   * A split day's second range, after a gap, as the business's day may have (docs/decisions.md,
+   * Split days); null without one. Absent in answers a device kept from before: read as none.
+   */
+  secondStartTime: z.string().nullable().default(null),
+  secondEndTime: z.string().nullable().default(null),
 });
 export type MemberHoursDay = z.infer<typeof memberHoursDaySchema>;
 
@@ -171,9 +179,22 @@ export const memberHoursDayBodySchema = z
     open: z.boolean({ error: 'open must be true or false' }),
     startTime: timeOfDaySchema.nullable().optional(),
     endTime: timeOfDaySchema.nullable().optional(),
+    /** Both null or absent for a day of one range (docs/decisions.md, Split days). */
+    secondStartTime: timeOfDaySchema.nullable().optional(),
+    secondEndTime: timeOfDaySchema.nullable().optional(),
   })
   .superRefine((day, context) => {
     if (!day.open) return;
+    // The business's split-day rule and messages, on the member's own field names.
+    addSplitDayIssues(
+      {
+        closingTime: day.endTime,
+        secondOpeningTime: day.secondStartTime,
+        secondClosingTime: day.secondEndTime,
+      },
+      context,
+      { secondStart: 'secondStartTime', secondEnd: 'secondEndTime' },
+    );
     if (!day.startTime) {
       context.addIssue({
         code: 'custom',

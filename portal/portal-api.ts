@@ -1,6 +1,7 @@
 // The portal's four calls (contract/portal.ts). Only the contract's types are imported: the
 // server validates every request and the page stays free of zod, inside its size budget
 // (bench/README.md, Booking page).
+import type { MessageValues } from '../contract/i18n/translator';
 import { portalApiPaths } from '../contract/api-paths';
 import type {
   PortalBooking,
@@ -20,6 +21,8 @@ export class PortalError extends Error {
     readonly nearest: NearestSlot[] = [],
     /** `errors[].code` of each message: which refusal it is (docs/decisions.md, API). */
     readonly codes: string[] = [],
+    /** `errors[].params` of each message: the values it names, when it names any. */
+    readonly params: (MessageValues | undefined)[] = [],
   ) {
     super(messages.join(' '));
   }
@@ -41,7 +44,8 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   const refused = body as Partial<PortalConflict> | undefined;
   const messages = refused?.errors?.map((error) => error.msg) ?? [];
   const codes = refused?.errors?.map((error) => error.code) ?? [];
-  throw new PortalError(response.status, messages, refused?.nearest ?? [], codes);
+  const params = refused?.errors?.map((error) => error.params) ?? [];
+  throw new PortalError(response.status, messages, refused?.nearest ?? [], codes, params);
 }
 
 const json = (body: unknown): RequestInit => ({

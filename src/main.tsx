@@ -13,6 +13,8 @@ import { RestoredRouter } from './app/restored-router';
 import { createAppRouter } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
 import { installSessionExpiry } from './features/auth/hooks/end-session';
+import { startLanguageLoaded } from './lib/i18n/language-store';
+import { getToken } from './lib/session/token-store';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -24,16 +26,23 @@ document.addEventListener('visibilitychange', () => {
 // Its own chunk (workbox-window): nothing on the first screen waits for it.
 void import('./app/service-worker').then((worker) => worker.registerServiceWorker());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme={DEFAULT_COLOR_SCHEME}
-    >
-      <NotificationsHost />
-      <RestoredRouter queryClient={queryClient} router={router} />
-    </MantineProvider>
-  </StrictMode>,
-);
+// The first render waits for the current language's public words, a chunk of their own
+// (docs/decisions.md, Languages); the signed-in screens wait for the office's (routes/_authed.tsx).
+// Should it not load, the screens still render, their words as keys, rather than none.
+void startLanguageLoaded({ signedIn: getToken() !== null })
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme={DEFAULT_COLOR_SCHEME}
+        >
+          <NotificationsHost />
+          <RestoredRouter queryClient={queryClient} router={router} />
+        </MantineProvider>
+      </StrictMode>,
+    ),
+  );

@@ -1,8 +1,9 @@
 // The team's slot engine (team-slots.ts) against the oracle (testing/slot-oracle.ts), member by
 // member, on random businesses (testing/slot-arbitraries.ts) with up to three members who each
-// perform some of three services, with their own hours and breaks on some weekdays, time off,
-// a capacity and bookings, under the business's ceiling. SLOT_ENGINE_PROPERTY_SEED replays a seed and
-// SLOT_ENGINE_PROPERTY_RUNS soaks the random one, as for the business's engine.
+// perform some of three services, with their own hours (a split day's two ranges among them) and
+// breaks on some weekdays, time off, a capacity and bookings, under the business's ceiling.
+// SLOT_ENGINE_PROPERTY_SEED replays a seed and SLOT_ENGINE_PROPERTY_RUNS soaks the random one, as
+// for the business's engine.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DayHours, IsoWeekday, TimeRange } from './date-hours.js';
@@ -47,13 +48,24 @@ const ownRule =
     const weekday = weekdayOf(date);
     const own = member.weeklyHours?.[weekday];
     if (own && (!own.open || own.openingTime === null || own.closingTime === null)) return null;
-    const opens = own?.openingTime ? reached(own.openingTime) : -Infinity;
-    const closes = own?.closingTime ? reached(own.closingTime) : Infinity;
+    // Their own ranges: the first when it opens before it closes, and then a split day's second
+    // when it starts after the first closes and closes after it opens (docs/decisions.md, Split
+    // days); without their own, the business's day.
+    const ranges: { start: number; end: number }[] = [];
+    if (!own) ranges.push({ start: -Infinity, end: Infinity });
+    else if (own.openingTime && own.closingTime && own.openingTime < own.closingTime) {
+      ranges.push({ start: reached(own.openingTime), end: reached(own.closingTime) });
+      const [secondStart, secondEnd] = [own.secondOpeningTime, own.secondClosingTime];
+      if (secondStart && secondEnd && own.closingTime < secondStart && secondStart < secondEnd) {
+        ranges.push({ start: reached(secondStart), end: reached(secondEnd) });
+      }
+    }
     const breaks = [...(own?.breaks ?? []), ...(member.weeklyBreaks?.[weekday] ?? [])].map(
       (pause) => ({ start: reached(pause.start), end: reached(pause.end) }),
     );
     return (ms) =>
-      ms >= opens && ms < closes && !breaks.some((pause) => pause.start <= ms && ms < pause.end);
+      ranges.some((range) => ms >= range.start && ms < range.end) &&
+      !breaks.some((pause) => pause.start <= ms && ms < pause.end);
   };
 
 /** The slots `member` could take by the oracle, as keys: their own rules, under the ceiling. */
@@ -303,5 +315,23 @@ describe('the team properties catch a broken engine', () => {
         ),
       });
     fails(checkOwnRulesKept, careless, /off their own hours/);
+  });
+
+  it("one that forgets a member's second range", () => {
+    // A member's split day read as its first range only (docs/decisions.md, Split days).
+    const firstOnly: Engine = (query) =>
+      findTeamSlots({
+        ...query,
+        members: query.members.map((member) => ({
+          ...member,
+          weeklyHours: Object.fromEntries(
+            Object.entries(member.weeklyHours ?? {}).map(([day, hours]) => [
+              day,
+              { ...hours, secondOpeningTime: null, secondClosingTime: null },
+            ]),
+          ),
+        })),
+      });
+    fails(checkOfferedIffSomeoneFree, firstOnly, /free but not offered/);
   });
 });

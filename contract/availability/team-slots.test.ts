@@ -93,4 +93,25 @@ describe('findTeamSlots', () => {
       '13:00 1,2',
     ]);
   });
+
+  it("offers a member's split day in its two ranges, never in its gap or across it", () => {
+    // Bo works 10:00-11:00 and 12:30-14:00 on Tuesdays (docs/decisions.md, Split days): the
+    // business's 11:00 and 12:00 starts reach into his gap, 13:00 fits his second range.
+    const splitBo: TeamMemberRules = {
+      ...bo,
+      weeklyHours: {
+        2: {
+          open: true,
+          openingTime: '10:00',
+          closingTime: '11:00',
+          secondOpeningTime: '12:30',
+          secondClosingTime: '14:00',
+        },
+      },
+    };
+    expect(starts(findTeamSlots(query({ members: [splitBo], memberId: 2 })))).toEqual([
+      '10:00 2',
+      '13:00 2',
+    ]);
+  });
 });

@@ -1,12 +1,14 @@
 // The slot engine with a team (docs/decisions.md, Team): on each grid start the business's own
 // rules allow (slot-engine.ts, gridDays), which members could take the booking. A member is
 // eligible when they perform every chosen service, and free at a start when the booking lies
-// inside their own hours (a weekday they do not set is the business's) and outside their breaks,
+// inside one range of their own hours (a weekday they do not set is the business's; a split day
+// has two, and nothing is offered in its gap or across it: docs/decisions.md, Split days) and
+// outside their breaks,
 // no time off covers the date, and their own bookings leave them a place (their capacity,
 // counted as the diary counts: peak-load.ts). The business's "clients at the same time" stays the
 // ceiling for the whole salon, over every member's bookings. "No preference" offers a start when
 // some eligible member is free; a chosen member, when that member is.
-import { addDays, isoWeekday, type TimeSpan } from '../booking-time.js';
+import { addDays, isoWeekday, openingRanges, type TimeSpan } from '../booking-time.js';
 import type { DateRange, DayHours, IsoWeekday, TimeRange } from './date-hours.js';
 import { peakLoad, type Span } from './peak-load.js';
 import { gridDays, type GridDay, type Slot, type SlotQuery } from './slot-engine.js';
@@ -97,8 +99,8 @@ export function findTeamSlots(query: TeamSlotQuery): TeamDaySlots[] {
 
 interface MemberDay {
   works: boolean;
-  openAt: number;
-  closeAt: number;
+  /** The spans they work: the business's day, or their own one or two ranges. */
+  ranges: Span[];
   breaks: Span[];
   /** Their bookings that reach into the business's hours of the date. */
   dayHeld: Span[];
@@ -107,7 +109,7 @@ interface MemberDay {
   capacity: number;
 }
 
-const OFF = { works: false, openAt: 0, closeAt: 0, breaks: [], dayHeld: [], bookedMinutes: 0 };
+const OFF = { works: false, ranges: [], breaks: [], dayHeld: [], bookedMinutes: 0 };
 
 /** A member's hours, breaks and bookings on one date of the grid. */
 function memberDay(
@@ -126,10 +128,9 @@ function memberDay(
   const weekday = isoWeekday(date) as IsoWeekday;
   const own = member.weeklyHours?.[weekday];
   if (own && (!own.open || !own.openingTime || !own.closingTime)) return { ...OFF, capacity };
-  const openAt = own?.openingTime ? boundary(date, own.openingTime, timeZone, offset) : day.openAt;
-  const closeAt = own?.closingTime
-    ? boundary(date, own.closingTime, timeZone, offset)
-    : day.closeAt;
+  const ranges = own
+    ? spansOf(openingRanges(own), date, timeZone, offset)
+    : [{ start: day.openAt, end: day.closeAt }];
   const midnight = boundary(date, '00:00', timeZone, offset);
   const next = addDays(date, 1);
   const nextMidnight = boundary(next, '00:00', timeZone, steadyOffset(next, timeZone));
@@ -139,8 +140,7 @@ function memberDay(
   }
   return {
     works: true,
-    openAt,
-    closeAt,
+    ranges,
     breaks: spansOf(
       [...(own?.breaks ?? []), ...(member.weeklyBreaks?.[weekday] ?? [])],
       date,
@@ -154,7 +154,7 @@ function memberDay(
 }
 
 function freeAt(member: MemberDay, start: number, end: number): boolean {
-  if (start < member.openAt || end > member.closeAt) return false;
+  if (!member.ranges.some((range) => range.start <= start && end <= range.end)) return false;
   if (member.breaks.some((pause) => start < pause.end && pause.start < end)) return false;
   return peakLoad(member.dayHeld, start, end) < member.capacity;
 }

@@ -96,6 +96,9 @@ export const portalEn = {
   'error.alreadyCancelled': 'This booking is already cancelled',
   'error.cancelTooLate':
     'It is too close to the start of this booking to cancel it online. Please call the business.',
+  // A late cancel said with its `params` (portal/refusal-text.ts; docs/decisions.md, API).
+  'error.cancelTooLateWithValues':
+    'A booking can be cancelled online until {unit, select, hours {{count, plural, one {# hour} other {# hours}}} other {{count} minutes}} before it starts. Please call {phone} instead.',
 } as const;
 
 export type PortalKey = keyof typeof portalEn;
@@ -192,6 +195,9 @@ export const portalNb = {
   'error.alreadyCancelled': 'Denne timen er allerede avbestilt',
   'error.cancelTooLate':
     'Det er for kort tid igjen til timen til å avbestille den på nett. Ring salongen.',
+  // A late cancel said with its `params` (portal/refusal-text.ts; docs/decisions.md, API).
+  'error.cancelTooLateWithValues':
+    'Timen kan avbestilles på nett inntil {unit, select, hours {{count, plural, one {# time} other {# timer}}} other {{count} minutter}} før den begynner. Ring {phone}.',
 } as const satisfies Record<PortalKey, string>;
 
 export const PORTAL_CATALOGS: Record<Language, Readonly<Record<PortalKey, string>>> = {

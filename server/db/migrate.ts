@@ -23,8 +23,9 @@ import { businessAddressMigration } from './migrations/019-business-address.js';
 import { splitDaysMigration } from './migrations/020-split-days.js';
 import { catalogueOrderMigration } from './migrations/021-catalogue-order.js';
 import { reportIndexesMigration } from './migrations/022-report-indexes.js';
+import { memberSplitDaysMigration } from './migrations/023-member-split-days.js';
 
-function migrationsFor(kind: DbKind): Record<string, Migration> {
+export function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
     '001-initial': initialMigration(kind),
     '002-rate-limits': rateLimitsMigration,
@@ -48,24 +49,32 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '020-split-days': splitDaysMigration,
     '021-catalogue-order': catalogueOrderMigration,
     '022-report-indexes': reportIndexesMigration,
+    '023-member-split-days': memberSplitDaysMigration,
   };
+}
+
+/**
+ * Migrations land from branches merged in any order, so a database may have run a later-numbered
+ * one before an earlier one existed: run the missing ones instead of refusing to start
+ * (docs/decisions.md, Data).
+ */
+function migratorFor(db: Db, kind: DbKind): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrationsFor(kind) },
+    allowUnorderedMigrations: true,
+  });
 }
 
 /** How many migrations this code knows that the database has not run yet (GET /readyz). */
 export async function pendingMigrations(db: Db, kind: DbKind): Promise<number> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrationsFor(kind) },
-  });
+  const migrator = migratorFor(db, kind);
   return (await migrator.getMigrations()).filter((info) => !info.executedAt).length;
 }
 
 /** `target` stops at a named migration (tests build a database as it was before a change). */
 export async function migrateToLatest(db: Db, kind: DbKind, target?: string): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrationsFor(kind) },
-  });
+  const migrator = migratorFor(db, kind);
   const { error, results } = target
     ? await migrator.migrateTo(target)
     : await migrator.migrateToLatest();

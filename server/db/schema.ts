@@ -412,6 +412,9 @@ export interface TeamMemberHoursTable {
   /** 'HH:mm', null on a day off. */
   start_time: string | null;
   end_time: string | null;
+  /** A split day's second range (migration 023); null without one. */
+  second_start_time: string | null;
+  second_end_time: string | null;
 }
 
 export interface TeamMemberBreaksTable {

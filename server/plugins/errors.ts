@@ -1,6 +1,6 @@
-// One error handler: every failure becomes `{ errors: [{ msg, code, param? }] }`
-// (docs/decisions.md, API), `code` saying which refusal it is and `param` naming the body field it
-// is about. Bad input is a 4xx with a message a
+// One error handler: every failure becomes `{ errors: [{ msg, code, param?, params? }] }`
+// (docs/decisions.md, API), `code` saying which refusal it is, `param` naming the body field it
+// is about and `params` the values its message names. Bad input is a 4xx with a message a
 // person can act on; only a real fault of ours is a 500, and its details stay in the log.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { loginFailureSchema } from '../../contract/auth.js';
-import type { ErrorItem } from '../../contract/common.js';
+import type { ErrorItem, ErrorParams } from '../../contract/common.js';
 
 /** A refusal with a status and a message for the owner, thrown from routes and repositories. */
 export class HttpError extends Error {
@@ -25,6 +25,8 @@ export class HttpError extends Error {
     readonly param?: string,
     /** `errors[].code`; without one, the status's (`codeForStatus`). */
     readonly code: string = codeForStatus(statusCode),
+    /** `errors[].params`: the values `message` names, for the app's own wording of it. */
+    readonly params?: ErrorParams,
   ) {
     super(message);
   }
@@ -54,21 +56,32 @@ export function codeForStatus(status: number): string {
 
 /**
  * A refusal with its own code, e.g. `coded(409, TEAM_FULL_CODE, TEAM_FULL_MESSAGE)`; `extra` are
- * the fields beside `errors` (a diary conflict's `conflict`, the booking page's `nearest`).
+ * the fields beside `errors` (a diary conflict's `conflict`, the booking page's `nearest`);
+ * `params` the values the message names.
  */
 export const coded = (
   statusCode: number,
   code: string,
   message: string,
   extra: Record<string, unknown> = {},
-) => new HttpError(statusCode, message, extra, {}, undefined, code);
+  params?: ErrorParams,
+) => new HttpError(statusCode, message, extra, {}, undefined, code, params);
 
 /**
  * A refusal about one body field, e.g. an e-mail already registered (`param` "email"); `code`
- * when it has its own, else its status's.
+ * when it has its own, else its status's; `params` the values the message names.
  */
-export const fieldError = (statusCode: number, message: string, param: string, code?: string) =>
-  new HttpError(statusCode, message, {}, {}, param, code);
+export const fieldError = (
+  statusCode: number,
+  message: string,
+  param: string,
+  code?: string,
+  params?: ErrorParams,
+) => new HttpError(statusCode, message, {}, {}, param, code, params);
+
+/** A refusal coded by its status whose message names values, e.g. a range's limit in days. */
+export const withValues = (statusCode: number, message: string, params: ErrorParams) =>
+  new HttpError(statusCode, message, {}, {}, undefined, undefined, params);
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
@@ -103,8 +116,12 @@ function refusal(request: FastifyRequest, status: number, errors: ErrorItem[]) {
   return { errors };
 }
 
-const item = (msg: string, code: string, param?: string): ErrorItem =>
-  param ? { msg, code, param } : { msg, code };
+const item = (msg: string, code: string, param?: string, params?: ErrorParams): ErrorItem => ({
+  msg,
+  code,
+  ...(param ? { param } : {}),
+  ...(params ? { params } : {}),
+});
 
 /** A zod issue of a body a route parses itself (a multipart form): `param` is its top field. */
 export function bodyIssueItem(issue: { message: string; path: readonly PropertyKey[] }): ErrorItem {
@@ -187,7 +204,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .headers(error.headers)
         .send({
           ...error.extra,
-          ...refusal(request, error.statusCode, [item(error.message, error.code, error.param)]),
+          ...refusal(request, error.statusCode, [
+            item(error.message, error.code, error.param, error.params),
+          ]),
         });
     }
     if (error.validation) {

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import sharp, { type Metadata } from 'sharp';
 import { LOGO_MAX_PIXELS } from '../../contract/business-settings.js';
 import type { Db } from '../db/database.js';
-import { HttpError } from './errors.js';
+import { HttpError, withValues } from './errors.js';
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif', 'heif']);
 const NOT_AN_IMAGE = 'The logo must be a PNG, JPEG, WebP, GIF or AVIF image';
@@ -42,7 +42,10 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
     throw new HttpError(400, NOT_AN_IMAGE);
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > LOGO_MAX_PIXELS) {
-    throw new HttpError(400, `The logo must be at most ${LOGO_MAX_PIXELS / 1_000_000} megapixels`);
+    const maxMegapixels = LOGO_MAX_PIXELS / 1_000_000;
+    throw withValues(400, `The logo must be at most ${maxMegapixels} megapixels`, {
+      maxMegapixels,
+    });
   }
   try {
     return await sharp(bytes, { limitInputPixels: LOGO_MAX_PIXELS })

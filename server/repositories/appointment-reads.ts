@@ -2,6 +2,7 @@
 // Items live in their own table (the truth) and, as a read copy written with them, in
 // appointments.items_json; a read gets that copy with the diary's fields as one JSON text built by
 // the database beside each row (diaryJson below, measured in bench/README.md, Diary).
+import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import type {
   AppointmentDetail,
   AppointmentResponse,
@@ -10,7 +11,6 @@ import type {
 import { to12Hour } from '../../contract/booking-time.js';
 import type { Db } from '../db/database.js';
 import type { AppointmentSource, AppointmentStatus, AppointmentsTable } from '../db/schema.js';
-import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import { takingsOf } from '../../contract/checkout.js';
 import { listPayments } from './payments-repository.js';
 

@@ -1,6 +1,7 @@
 // A business's clients: found by id, by a search prefix, or matched when a booking names a new
 // client. Shared by the appointments routes (a booking finds or creates its client) and the
 // clients routes.
+import type { Selectable } from 'kysely';
 import type { Client, ClientFields } from '../../contract/clients.js';
 import { CLIENT_ALREADY_ERASED_MESSAGE, CLIENT_ERASED_CODE } from '../../contract/client-data.js';
 import { coded } from '../plugins/errors.js';
@@ -12,7 +13,6 @@ import {
   prefixRange,
 } from '../../contract/client-search.js';
 import type { ClientsTable } from '../db/schema.js';
-import type { Selectable } from 'kysely';
 import { regionForPhone } from './currency-for-country.js';
 
 type SearchColumn = 'search_name' | 'search_last' | 'email_lower' | 'phone_digits' | 'phone_e164';

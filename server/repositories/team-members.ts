@@ -95,6 +95,21 @@ export async function createOwnerMember(
   );
 }
 
+/** 404 unless the member is the business's, active or not: another business's id is unknown. */
+export async function assertTeamMember(
+  db: Db,
+  businessId: number,
+  memberId: number,
+): Promise<void> {
+  const member = await db
+    .selectFrom('team_members')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!member) throw notFound('Team member');
+}
+
 /**
  * The first active member in the order: who gets a booking that names none and has nobody
  * better, e.g. an outbox entry queued before the team existed (docs/decisions.md, Team).

@@ -1,12 +1,13 @@
 // The active members as the team's slot engine (contract/availability/team-slots.ts) takes them,
 // from the team's one reader (member-rules.ts): their services, own weekday hours, breaks, time
 // off over the dates asked and capacity, and (from slot-settings.ts's one read of the bookings)
-// their bookings. The booking page's calls use them (server/routes/public/; docs/decisions.md,
-// Team). Nothing here is a member's phone or e-mail.
-import type { DayHours, IsoWeekday, TimeRange } from '../../contract/availability/date-hours.js';
+// their bookings. The free times of the booking page and of the owner's form
+// (team-free-times.ts) and the page's booking use them (docs/decisions.md, Team). Nothing here is
+// a member's phone or e-mail.
+import { memberEngineRules } from '../../contract/availability/owner-slots.js';
 import type { TeamMemberRules } from '../../contract/availability/team-slots.js';
 import type { Db } from '../db/database.js';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError, withValues } from '../plugins/errors.js';
 import { readMemberRules, type MemberRules } from './member-rules.js';
 import type { MemberBooking } from './slot-settings.js';
 
@@ -28,32 +29,19 @@ export async function readBookableMembers(
   return members.filter((member) => member.active).map(engineRules);
 }
 
+/**
+ * The same conversion the device makes from the team's answer (owner-slots.ts), so the server's
+ * free times and the device's offline ones read a member alike: no own hours follows the business's,
+ * and a split day keeps its second range (docs/decisions.md, Team; Split days).
+ */
 function engineRules(member: MemberRules): BookableMember {
-  // No own hours: the member follows the business's (docs/decisions.md, Team).
-  let weeklyHours: Partial<Record<IsoWeekday, DayHours>> | undefined;
-  if (member.hours) {
-    weeklyHours = {};
-    for (const [weekday, day] of member.hours) {
-      weeklyHours[weekday as IsoWeekday] = {
-        open: day.open,
-        openingTime: day.startTime,
-        closingTime: day.endTime,
-      };
-    }
-  }
-  const weeklyBreaks: Partial<Record<IsoWeekday, TimeRange[]>> = {};
-  for (const pause of member.breaks) {
-    const day = (weeklyBreaks[pause.dayOfWeek as IsoWeekday] ??= []);
-    day.push({ start: pause.startTime, end: pause.endTime });
-  }
+  const serviceIds = [...member.serviceIds].sort((a, b) => a - b);
+  const hours =
+    member.hours && [...member.hours].map(([dayOfWeek, day]) => ({ dayOfWeek, ...day }));
   return {
-    id: member.id,
+    ...memberEngineRules({ ...member, serviceIds, hours }),
     name: member.name,
-    capacity: member.capacity,
-    serviceIds: [...member.serviceIds].sort((a, b) => a - b),
-    weeklyHours,
-    weeklyBreaks,
-    timeOff: member.timeOff.map((range) => ({ from: range.from, to: range.to })),
+    serviceIds,
   };
 }
 
@@ -81,9 +69,10 @@ export function chosenMember(
   const member = members.find((candidate) => candidate.id === memberId);
   if (!member) throw new HttpError(404, 'There is no such team member to book with here');
   if (!serviceIds.every((id) => member.serviceIds.includes(id))) {
-    throw new HttpError(
+    throw withValues(
       400,
       `${member.name} does not do every service chosen. Choose another team member or "No preference".`,
+      { member: member.name },
     );
   }
   return member;

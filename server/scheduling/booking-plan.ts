@@ -6,7 +6,7 @@
 import { peakLoad } from '../../contract/availability/peak-load.js';
 import { addMinutes, localToInstant, totalMinutes } from '../../contract/booking-time.js';
 import type { Db, DbKind } from '../db/database.js';
-import { HttpError } from '../plugins/errors.js';
+import { withValues } from '../plugins/errors.js';
 
 export interface Business {
   id: number;
@@ -43,10 +43,11 @@ export async function planBooking(
 ): Promise<PlannedBooking> {
   const start = localToInstant(request.date, request.time, business.timezone);
   if (!start) {
-    throw new HttpError(
+    throw withValues(
       400,
       `${request.time} does not exist on ${request.date} in ${business.timezone}: ` +
         'the clocks skip it. Choose another time.',
+      { time: request.time, date: request.date, timeZone: business.timezone },
     );
   }
   const services = await trx
@@ -59,7 +60,9 @@ export async function planBooking(
   const byId = new Map(services.map((service) => [service.id, service]));
   const items = request.serviceIds.map((id) => {
     const service = byId.get(id);
-    if (!service) throw new HttpError(400, `Service ${id} is not one of your services`);
+    if (!service) {
+      throw withValues(400, `Service ${id} is not one of your services`, { serviceId: id });
+    }
     return {
       service_id: service.id,
       name: service.name,

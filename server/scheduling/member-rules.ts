@@ -2,16 +2,39 @@
 // member's services, own weekday hours, breaks and time off, read once per booking inside its
 // transaction; whether a member is away at a time; how many minutes they already have that day;
 // and the bookings a new one would overload for a member. The booking checks
-// (server/routes/appointments/member-checks.ts) and the owner's free times read these.
+// (server/routes/appointments/member-checks.ts) and the free times (bookable-members.ts) read
+// these. A member's day may be split in two ranges as the business's may (docs/decisions.md,
+// Split days): the checks here and the team's engine (bookable-members.ts) read both through
+// `openingRanges`.
 import { peakLoad } from '../../contract/availability/peak-load.js';
-import { isoWeekday, withinOpeningHours } from '../../contract/booking-time.js';
+import {
+  isoWeekday,
+  openingRanges,
+  withinOpeningHours,
+  type OpeningRange,
+} from '../../contract/booking-time.js';
 import type { Db } from '../db/database.js';
 import type { OverlappingBooking } from './booking-plan.js';
 
 export interface MemberDay {
   open: boolean;
+  /** The first (or only) range: 'HH:mm', null on a day off. */
   startTime: string | null;
   endTime: string | null;
+  /** A split day's second range; null without one. */
+  secondStartTime: string | null;
+  secondEndTime: string | null;
+}
+
+/** The ranges a member works on a day of their own hours, in order (openingRanges' rule). */
+export function memberRanges(day: MemberDay): OpeningRange[] {
+  return openingRanges({
+    open: day.open,
+    openingTime: day.startTime,
+    closingTime: day.endTime,
+    secondOpeningTime: day.secondStartTime,
+    secondClosingTime: day.secondEndTime,
+  });
 }
 
 export interface MemberRules {
@@ -53,7 +76,15 @@ export async function readMemberRules(
       .execute(),
     db
       .selectFrom('team_member_hours')
-      .select(['member_id', 'day_of_week', 'open', 'start_time', 'end_time'])
+      .select([
+        'member_id',
+        'day_of_week',
+        'open',
+        'start_time',
+        'end_time',
+        'second_start_time',
+        'second_end_time',
+      ])
       .where('member_id', 'in', ids)
       .execute(),
     db
@@ -87,7 +118,13 @@ export async function readMemberRules(
           : new Map(
               own.map((row) => [
                 row.day_of_week,
-                { open: row.open === 1, startTime: row.start_time, endTime: row.end_time },
+                {
+                  open: row.open === 1,
+                  startTime: row.start_time,
+                  endTime: row.end_time,
+                  secondStartTime: row.second_start_time,
+                  secondEndTime: row.second_end_time,
+                },
               ]),
             ),
       breaks: breaks
@@ -112,11 +149,12 @@ export function servicesNotPerformed(member: MemberRules, serviceIds: readonly n
 export type Absence =
   | { kind: 'time_off'; from: string; to: string; note: string }
   | { kind: 'day_off' }
-  | { kind: 'outside_hours'; startTime: string; endTime: string };
+  | { kind: 'outside_hours'; ranges: OpeningRange[] };
 
 /**
  * Why the member cannot take a booking at this time, or undefined when they can: time off on
- * its date, a day off in their own hours, or a time outside them. Breaks are not checked, as the
+ * its date, a day off in their own hours, or a time outside them (inside one of a split day's two
+ * ranges, never in its gap or across it). Breaks are not checked, as the
  * business's are not: the owner books into a break on purpose (docs/decisions.md, Team).
  */
 export function absence(
@@ -135,10 +173,10 @@ export function absence(
     open: true,
     openingTime: day.startTime,
     closingTime: day.endTime,
+    secondOpeningTime: day.secondStartTime,
+    secondClosingTime: day.secondEndTime,
   });
-  return within
-    ? undefined
-    : { kind: 'outside_hours', startTime: day.startTime, endTime: day.endTime };
+  return within ? undefined : { kind: 'outside_hours', ranges: memberRanges(day) };
 }
 
 /**

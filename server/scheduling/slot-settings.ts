@@ -1,12 +1,12 @@
 // What the slot engine (contract/availability/slot-engine.ts) needs from the database: the length
 // of the chosen services, the business's opening rules (opening-rules.ts), interval and bookings.
-// The booking portal (server/routes/public/) and the owner's "New booking" form
-// (server/routes/appointments/free-times.ts) both ask it (docs/architecture.md, Server). Bookings
+// The booking portal and the owner's "New booking" form both ask it through the team's free
+// times (team-free-times.ts; docs/architecture.md, Server). Bookings
 // are read as start, end and member only: nothing here carries a client's name or contact.
 import type { SlotQuery } from '../../contract/availability/slot-engine.js';
 import { addDays, type TimeSpan } from '../../contract/booking-time.js';
 import type { Db } from '../db/database.js';
-import { HttpError } from '../plugins/errors.js';
+import { withValues } from '../plugins/errors.js';
 import { readOpeningRules } from './opening-rules.js';
 
 /** The business as the engine sees it; the caller decides notice and horizon (portal or owner). */
@@ -52,7 +52,9 @@ export async function servicesMinutes(
   let total = 0;
   for (const id of serviceIds) {
     const found = minutes.get(id);
-    if (found === undefined) throw new HttpError(400, `Service ${id} is not offered here`);
+    if (found === undefined) {
+      throw withValues(400, `Service ${id} is not offered here`, { serviceId: id });
+    }
     total += found;
   }
   return total;

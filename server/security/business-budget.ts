@@ -62,6 +62,9 @@ export class BusinessBudgets {
       `Too many requests for this business: please wait ${seconds} s and try again`,
       {},
       { 'Retry-After': String(seconds) },
+      undefined,
+      undefined,
+      { seconds },
     );
   }
 

@@ -6,12 +6,12 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Workbox } from 'workbox-window';
 import { translate } from '../lib/i18n/use-t';
-import { outbox } from '../lib/offline/outbox';
+import type { OutboxRuntime } from '../lib/offline/outbox-runtime';
 
 const UPDATE_NOTIFICATION_ID = 'app-update';
 
 /** Resolves once no change waits in the outbox. */
-function outboxEmptied(): Promise<void> {
+function outboxEmptied(outbox: OutboxRuntime): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
       if (outbox.getEntries().length > 0) return;
@@ -26,8 +26,17 @@ function outboxEmptied(): Promise<void> {
 /** What applying an update needs of workbox-window's `Workbox`. */
 type WaitingWorker = Pick<Workbox, 'addEventListener' | 'messageSkipWaiting'>;
 
-/** "Reload" on the update prompt: the new version takes over once the outbox is empty. */
+/**
+ * "Reload" on the update prompt: the new version takes over once the outbox is empty. The outbox
+ * is imported here, not with this module: every screen registers the worker, and a signed-out
+ * one would load the outbox and idb for nothing (bench/README.md, Route weight). Signed in, the
+ * signed-in frame has loaded it already, entries and all; signed out, it was never started.
+ */
 export function applyUpdate(wb: WaitingWorker, reload = () => window.location.reload()): void {
+  void import('../lib/offline/outbox').then(({ outbox }) => takeOverOnceSent(outbox, wb, reload));
+}
+
+function takeOverOnceSent(outbox: OutboxRuntime, wb: WaitingWorker, reload: () => void) {
   const pending = outbox.getEntries().length;
   if (pending > 0) {
     notifications.update({
@@ -37,7 +46,7 @@ export function applyUpdate(wb: WaitingWorker, reload = () => window.location.re
       message: translate('update.waitsForPending', { count: pending }),
     });
   }
-  void outboxEmptied().then(() => {
+  void outboxEmptied(outbox).then(() => {
     wb.addEventListener('controlling', reload);
     wb.messageSkipWaiting();
   });

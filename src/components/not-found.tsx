@@ -1,8 +1,8 @@
 // "404 Page Not Found": unknown signed-in paths and failed verification links (docs/decisions.md,
 // API).
-import { useT } from '../lib/i18n/use-t';
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t';
 
 export function NotFound({ children }: { children?: ReactNode }) {
   const t = useT();

@@ -1,10 +1,10 @@
 // What a screen shows while its data loads or when it cannot be loaded, so each screen only
 // renders its data: a quiet loader, then the data, or, where the data would be, what failed with
 // the server's reason and a Retry (docs/decisions.md, Routes and screens).
-import { useT } from '../lib/i18n/use-t';
-import { serverText } from '../lib/i18n/server-text';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useT } from '../lib/i18n/use-t';
+import { serverText } from '../lib/i18n/server-text';
 import { ApiError, messagesOf } from '../lib/api/api-error';
 
 /** What QueryState reads of a query: TanStack Query's `useQuery` result fits, as does `allOf`. */

@@ -1,9 +1,9 @@
 // Asks before leaving a settings screen with edits not saved: moving to another screen
 // in the app opens "Leave without saving?", closing or reloading the tab the browser's own prompt.
 // Leaving to another search of the same screen is not leaving.
-import { useT } from '../lib/i18n/use-t';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
+import { useT } from '../lib/i18n/use-t';
 
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const t = useT();

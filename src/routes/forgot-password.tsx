@@ -1,6 +1,6 @@
 // /forgot-password: asks for a link to choose a new password (docs/decisions.md, Accounts).
-import { useT } from '../lib/i18n/use-t';
 import { createFileRoute } from '@tanstack/react-router';
+import { useT } from '../lib/i18n/use-t';
 import { PublicLayout } from '../components/layout/public-layout';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 

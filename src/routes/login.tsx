@@ -1,6 +1,6 @@
 // /login: the sign-in screen; a signed-in owner goes straight to the dashboard.
-import { useT } from '../lib/i18n/use-t';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useT } from '../lib/i18n/use-t';
 import { PublicLayout } from '../components/layout/public-layout';
 import { LoginForm } from '../features/auth/components/login-form';
 import { getToken } from '../lib/session/token-store';

@@ -1,6 +1,6 @@
 // /register: a new owner registers their business.
-import { useT } from '../lib/i18n/use-t';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useT } from '../lib/i18n/use-t';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RegisterForm } from '../features/auth/components/register-form';
 import { getToken } from '../lib/session/token-store';

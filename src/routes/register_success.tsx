@@ -1,6 +1,6 @@
 // /register_success: after registering, where the link went and a way to ask for another.
-import { useT } from '../lib/i18n/use-t';
 import { createFileRoute } from '@tanstack/react-router';
+import { useT } from '../lib/i18n/use-t';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RegisterSuccess } from '../features/auth/components/register-success';
 

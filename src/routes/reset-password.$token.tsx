@@ -1,6 +1,6 @@
 // /reset-password/{token}: the link from the password reset mail (docs/decisions.md, Accounts).
-import { useT } from '../lib/i18n/use-t';
 import { createFileRoute } from '@tanstack/react-router';
+import { useT } from '../lib/i18n/use-t';
 import { PublicLayout } from '../components/layout/public-layout';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 

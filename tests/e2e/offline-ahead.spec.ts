@@ -3,7 +3,9 @@
 // show their bookings without ever having been opened, a day eight weeks ahead says it is not
 // kept inside the grid with its arrows and Today working, and the client search finds the right
 // clients by name, phone and e-mail; a client added offline is found at once, and a booking
-// made offline for a client found that way lands on that client once back online.
+// made offline for a client found that way lands on that client once back online. The New
+// booking form offers the kept day's free times offline, the booked and pending times left out,
+// with a note of when they were kept; the one picked lands once.
 import { expect, test, type Page } from '@playwright/test';
 import type { AppointmentResponse } from '../../contract/appointments';
 import type { Client } from '../../contract/clients';
@@ -91,6 +93,14 @@ test('the coming weeks and every client are on the device before the connection 
   await expect(page.getByTestId('space-used')).toHaveText(/^This app uses .+ of the .+/);
   await expect(page.getByTestId('persistence')).toHaveText(/^(Persistent storage|This browser)/);
   await screens(page, 'on-this-device');
+  // After the refresh, the New booking form's reads are asked and saved for the reload offline.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (localStorage.getItem('salon-query-cache') ?? '').includes('service-interval'),
+      ),
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();
@@ -157,16 +167,50 @@ test('the coming weeks and every client are on the device before the connection 
   await expect(editor).toBeHidden();
   await expect(page.getByRole('button', { name: /Pending · 02:00 PM Sofie Hansen/ })).toBeVisible();
 
+  // Free times offline, computed on the device: the kept 11:00 and the pending 14:00 are taken.
+  await page.getByRole('button', { name: 'Time slot 13:00:00 - 13:30:00' }).click();
+  await expect(editor).toBeVisible();
+  await settle(page);
+  await editor.getByRole('combobox', { name: 'Client' }).fill('Jonas');
+  await page.getByRole('option', { name: /^Jonas Berg/ }).click();
+  await editor.getByLabel('Services').click();
+  await page.getByRole('option', { name: /^Cut ·/ }).click();
+  await page.keyboard.press('Escape');
+  const freeTimes = editor.getByRole('group', { name: 'Free times' });
+  // A chip's radio is hidden under its label, which is what a click reaches.
+  const chip = (time: string) => freeTimes.getByRole('radio', { name: time });
+  await expect(chip('03:00 PM')).toHaveCount(1);
+  await expect(chip('01:00 PM')).toHaveCount(1);
+  await expect(chip('11:00 AM')).toHaveCount(0);
+  await expect(chip('02:00 PM')).toHaveCount(0);
+  await expect(
+    editor.getByText(/^As of \d\d:\d\d [AP]M: may have been taken since$/),
+  ).toBeVisible();
+  await screens(page, 'free-times-offline');
+  await freeTimes.locator('label', { hasText: '03:00 PM' }).click();
+  await expect(chip('03:00 PM')).toBeChecked();
+  await editor.getByRole('button', { name: 'Save booking' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByRole('button', { name: /Pending · 03:00 PM Jonas Berg/ })).toBeVisible();
+
   await context.setOffline(false);
-  await expect(page.getByRole('button', { name: /^\d+ pending$/ })).toHaveCount(0, {
-    timeout: 30_000,
-  });
-  const upcoming = await apiGet<AppointmentResponse[]>(page, '/api/appointments/all_upcoming');
-  const landed = upcoming.filter((row) => row.book_date === TOMORROW);
-  expect(landed.map((row) => [row.book_time, row.firstName, row.lastName])).toEqual([
+  // Online, the badge says "Saving…" instead of "N pending" while the queue is still being sent
+  // (docs/offline.md, States and transitions): wait for the server to hold the bookings, then for
+  // nothing left to send, and read them once more.
+  const landed = async () =>
+    (await apiGet<AppointmentResponse[]>(page, '/api/appointments/all_upcoming'))
+      .filter((row) => row.book_date === TOMORROW)
+      .map((row) => [row.book_time, row.firstName, row.lastName]);
+  const expected = [
     ['11:00 AM', 'Sofie', 'Hansen'],
     ['02:00 PM', 'Sofie', 'Hansen'],
-  ]);
+    ['03:00 PM', 'Jonas', 'Berg'],
+  ];
+  await expect.poll(landed, { timeout: 30_000 }).toEqual(expected);
+  await expect(page.getByRole('button', { name: /^\d+ pending$/ })).toHaveCount(0);
+  await expect(page.getByText('Saving…')).toHaveCount(0);
+  // Each once: the free time picked offline too.
+  expect(await landed()).toEqual(expected);
   const clients = await apiGet<{ clients: Client[] }>(page, '/api/clients?q=Sofie');
   expect(clients.clients.map((client) => `${client.firstName} ${client.lastName}`)).toEqual([
     'Ola Sofiesen',

@@ -6,9 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { TeamMember } from '../../contract/team';
 import { slugFromName } from '../../server/repositories/business-slug';
 import { createVerifiedOwner, signInUnderWorker } from './helpers/accounts';
-import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { addServices, apiSend } from './helpers/diary';
 import { E2E_NOW } from './helpers/e2e-env';
+import { lookAtSchemesAndWidths } from './helpers/look-at';
 import { newestMailTo } from './helpers/mail';
 import { apiGet, settle } from './helpers/screens';
 
@@ -29,9 +29,9 @@ async function bookNoon(page: Page, slug: string, who: string, first: string): P
   await expect(step.getByRole('radio').first()).toHaveAccessibleName(/No preference/);
   await step.getByRole('radio', { name: new RegExp(`^${who}`) }).check();
   if (who === 'No preference') {
-    await settle(page);
-    await page.screenshot({ path: 'test-results/screens/portal-who-390.png', fullPage: true });
-    await expectNoSeriousA11yViolations(page);
+    // The step as a client sees it on a computer and a phone, light and dark, axe on each.
+    await lookAtSchemesAndWidths(page, 'portal-who', { folder: 'screens', marksScheme: false });
+    await page.setViewportSize({ width: 390, height: 844 });
   }
   await page.getByRole('button', { name: 'Choose a time' }).click();
   await page

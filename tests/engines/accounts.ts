@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { verifyResponseSchema } from '../../contract/auth';
 import { waitUntil } from './engine-page';
 
 export interface Owner {
@@ -51,10 +52,14 @@ export async function createOwner(baseUrl: string, dataDir: string): Promise<Own
   // Opened as by the registering device (its cookie): a link opened elsewhere disables the
   // password (docs/decisions.md, Accounts).
   const device = registered.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (device.length === 0) throw new Error('register: no device cookie');
   const verified = await fetch(`${baseUrl}/api${await verificationPath(dataDir, owner.email)}`, {
     headers: { cookie: device.join('; ') },
   });
   if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
+  // Said here, not later as a refused sign-in: taken as another device, the password is disabled.
+  const answer = verifyResponseSchema.parse(await verified.json());
+  if (answer.setPasswordToken) throw new Error('verify: not as the registering device');
   return owner;
 }
 

@@ -29,7 +29,11 @@ const finder = {
 };
 
 /** Opens the New booking editor from the slot at `time` and fills a new client and the service. */
-async function fillWalkIn(page: EnginePage, time: string, serviceName: string): Promise<void> {
+export async function fillWalkIn(
+  page: EnginePage,
+  time: string,
+  serviceName: string,
+): Promise<void> {
   await page.click(finder.slot, time);
   await waitUntil('the New booking editor', () => page.evaluate(probe.hasText, 'Save booking'));
   await page.click(finder.choice, 'New client');
@@ -68,9 +72,13 @@ export async function conflictAfterOfflineBooking(
     // 16:00 for the 45-minute service overlaps the booking at 16:30.
     await fillWalkIn(page, '16:00', diary.serviceName);
     await page.click(find.button, 'Save booking');
-    await waitUntil('"1 pending" with the server stopped', async () => {
-      return (await pending(page)) === '1 pending';
-    });
+    // Pending once the send fails, or once the outbox cuts a send the stopped server never
+    // answers (15 s, sendTimeoutMs in src/lib/offline/outbox-runtime.ts): wait past that cut.
+    await waitUntil(
+      '"1 pending" with the server stopped',
+      async () => (await pending(page)) === '1 pending',
+      30_000,
+    );
     await shot('7-booking-pending-offline');
     log('a walk-in at 16:00 pending with the server stopped');
   } finally {

@@ -10,6 +10,15 @@ const PAGE_STATE = `return JSON.stringify({
   how: (performance.getEntriesByType('navigation')[0] || {}).type,
   history: history.length,
   text: document.body.innerText.slice(0, 300),
+  // An open dialog is portalled after the page, past the slice above: its alerts and buttons.
+  dialog: [...document.querySelectorAll('[role=dialog]')].map((d) => d.innerText.slice(-600)),
+  busyButtons: [...document.querySelectorAll('button[data-loading], button:disabled')]
+    .map((b) => b.textContent.trim()).slice(0, 8),
+  // Toasts and the top bar's outbox state ("N pending", "Saving…"): what the owner was told.
+  notices: [...document.querySelectorAll('.mantine-Notification-root')]
+    .map((n) => n.innerText.trim()),
+  outboxButtons: [...document.querySelectorAll('header button')].map((b) => b.textContent.trim()),
+  errors: window.__engineErrors || [],
   worker: navigator.serviceWorker && navigator.serviceWorker.controller
     ? navigator.serviceWorker.controller.state : null,
   lastRequests: performance.getEntriesByType('resource').slice(-12)
@@ -27,8 +36,12 @@ const probe = indexedDB.databases().then((dbs) => {
     open.onsuccess = () => {
       const db = open.result;
       const tx = db.transaction(['outbox', 'responses'], 'readwrite');
-      tx.objectStore('outbox').count();
-      tx.oncomplete = () => { db.close(); resolve('a readwrite of outbox and responses ends'); };
+      const all = tx.objectStore('outbox').getAll();
+      tx.oncomplete = () => {
+        db.close();
+        const entries = all.result.map((e) => [e.id, e.state, e.label, e.attempts].join(' '));
+        resolve('a readwrite of outbox and responses ends; outbox: ' + JSON.stringify(entries));
+      };
       tx.onabort = () => resolve('aborted: ' + tx.error);
     };
   });

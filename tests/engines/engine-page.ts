@@ -56,7 +56,57 @@ export const probe = {
       !document.querySelector('main .mantine-Skeleton-root, main .mantine-Loader-root');`,
 };
 
+/**
+ * Whether the element `arguments[0]` can take a click now: scrolled to the middle, in the same
+ * place over two frames and a moment more, and the element hit at its middle is it or inside it.
+ * A WebDriver click lands where the element was measured: one that moves meanwhile (a dialog
+ * still opening, a form growing as its free times arrive, a day's hours folding away) is missed
+ * on a busy machine, as Playwright's own actionability checks avoid.
+ */
+export const actionable = `const element = arguments[0];
+  element.scrollIntoView({ block: 'center', inline: 'center' });
+  const where = () => {
+    const r = element.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height].map(Math.round).join();
+  };
+  const first = where();
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() =>
+    setTimeout(() => {
+      const r = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      resolve(where() === first && r.width > 0 && !!hit && element.contains(hit));
+    }, 50))));`;
+
 export class Timeout extends Error {}
+
+/**
+ * Finds an element, waits until `ready` holds for it, and acts on it, all in one try; a try that
+ * fails with a `retryable` error starts again from the finding. A re-render between finding a
+ * button and clicking it replaces the button (a stale element, or an element no longer where it
+ * was measured): checking the old one again would fail until the timeout. Any other error from
+ * `act` is thrown at once, since the act may have happened (a click that submitted a form).
+ */
+export async function actOnFound<E>(
+  what: string,
+  find: () => Promise<E | null>,
+  ready: (element: E) => Promise<boolean>,
+  act: (element: E) => Promise<void>,
+  retryable: (error: Error) => boolean,
+): Promise<void> {
+  let failed: Error | undefined;
+  await waitUntil(`${what}: found, steady and on top at its middle, and acted on`, async () => {
+    const element = await find();
+    if (!element || !(await ready(element))) return false;
+    try {
+      await act(element);
+    } catch (error) {
+      if (error instanceof Error && retryable(error)) throw error;
+      failed = error instanceof Error ? error : new Error(String(error));
+    }
+    return true;
+  });
+  if (failed) throw failed;
+}
 
 /** Polls `check` until it returns a truthy value; there is no event to wait on across engines. */
 export async function waitUntil<T>(

@@ -3,7 +3,7 @@
 // the service worker's fetches in Firefox, so the flows stop the server to be offline.
 import fs from 'node:fs/promises';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { waitUntil, type EnginePage } from './engine-page';
+import { actionable, actOnFound, type EnginePage } from './engine-page';
 
 const FIREFOX = '/usr/bin/firefox-esr';
 /**
@@ -18,6 +18,9 @@ const CUT_BY_LEAVING = [
 /** `body` called with `args`: one expression, as BiDi evaluates it (no eval in the page's CSP). */
 const call = (body: string, args: (string | number | boolean)[]) =>
   `(function () { ${body} }).apply(null, ${JSON.stringify(args)})`;
+
+// Function's constructor is untyped: its body is engine-page.ts's `actionable`, the element first.
+const isActionable = new Function(actionable) as (element: Element) => Promise<boolean>;
 
 export class FirefoxPage implements EnginePage {
   readonly engine = 'firefox';
@@ -78,26 +81,44 @@ export class FirefoxPage implements EnginePage {
     return this.page.evaluate(call(body, args)) as Promise<T>;
   }
 
-  private async element(
+  /** The element `find` returns, or null: the finders return elements, not other nodes. */
+  private async found(
     find: string,
     args: (string | number | boolean)[],
-  ): Promise<ElementHandle<Element>> {
-    const found = await waitUntil(`element for ${find.slice(0, 60)} ${args.join(' ')}`, async () =>
-      (await this.page.evaluateHandle(call(find, args))).asElement(),
-    );
-    // waitUntil returns only a truthy value; the finders return elements, not other nodes.
-    return found as ElementHandle<Element>;
+  ): Promise<ElementHandle<Element> | null> {
+    return (
+      await this.page.evaluateHandle(call(find, args))
+    ).asElement() as ElementHandle<Element> | null;
+  }
+
+  /** A node replaced by a re-render (engine-page.ts, actOnFound): found again, then acted on. */
+  private static retryable(error: Error): boolean {
+    return /detached|not clickable|no such node|stale/i.test(error.message);
   }
 
   async click(find: string, ...args: (string | number | boolean)[]): Promise<void> {
-    await (await this.element(find, args)).click();
+    // As in WebKit (engine-page.ts, actionable): a click where the element no longer is, is lost.
+    await actOnFound(
+      `${find.slice(0, 60)} ${args.join(' ')}`,
+      () => this.found(find, args),
+      (element) => element.evaluate(isActionable),
+      (element) => element.click(),
+      FirefoxPage.retryable,
+    );
   }
 
   async type(find: string, text: string, ...args: (string | number | boolean)[]): Promise<void> {
-    const element = await this.element(find, args);
-    await element.click({ count: 3 });
-    await element.press('Backspace');
-    await element.type(text);
+    await actOnFound(
+      `${find.slice(0, 60)} ${args.join(' ')}`,
+      () => this.found(find, args),
+      async () => true,
+      async (element) => {
+        await element.click({ count: 3 });
+        await element.press('Backspace');
+        await element.type(text);
+      },
+      FirefoxPage.retryable,
+    );
   }
 
   async setViewport(width: number, height: number): Promise<{ width: number; height: number }> {

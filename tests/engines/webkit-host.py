@@ -1,108 +1,209 @@
 #!/usr/bin/python3
 # A WebKitGTK page of our own (docs/decisions.md, Offline): MiniBrowser under WebDriver cannot be
-# narrower than 447 px and its error hook goes in only after a load, so this host loads one
-# address at an exact size, hears the page's errors from the first script on (a user script at
-# document start), waits for a text, and saves a screenshot. Prints one JSON line:
-# {"size": "390x844", "errors": [...], "found": true}. Run under Xvfb.
-# Usage: webkit-host.py URL WIDTH HEIGHT SCREENSHOT.png TEXT [TIMEOUT_S]
+# narrower than 447 px, keeps no data between sessions and hears no console, so this host shows
+# one page in an offscreen window of an exact size, keeps its website data (service worker,
+# IndexedDB, caches) in a folder of the run's own, and hears every error its console shows, the
+# engine's own among them, from the first on (webkit_console.py). Driven by webkit-host.ts: one
+# JSON command a line on stdin, one JSON answer a line on stdout, {"id", "ok", "value"} or
+# {"id", "ok": false, "error"}. Commands: load {url}, reload, eval {body} (a function body; its
+# value or awaited promise, as JSON), wait {body, timeout_ms} (polls eval every 100 ms until
+# truthy), screenshot {path}, errors (those heard since the last call), quit. Run under Xvfb;
+# exits 1 if the console cannot be heard. Usage: webkit-host.py WIDTH HEIGHT DATA_DIR
 import json
+import os
 import sys
+import time
 
-import gi
+from webkit_console import EngineConsole, free_address
+
+# Read when WebKit starts: the inspector the console is heard through (webkit_console.py).
+inspector = free_address()
+os.environ["WEBKIT_INSPECTOR_HTTP_SERVER"] = inspector
+
+import gi  # noqa: E402
 
 gi.require_version("Gtk", "3.0")
 gi.require_version("WebKit2", "4.1")
 from gi.repository import GLib, Gtk, WebKit2  # noqa: E402
 
-url, width, height, screenshot, text = sys.argv[1:6]
-timeout_s = float(sys.argv[6]) if len(sys.argv) > 6 else 30.0
-
-# The same errors the WebDriver flows' hook keeps (tests/engines/flows.ts), from document start.
-ERROR_HOOK = """(() => {
-  const send = (text) => window.webkit.messageHandlers.engineErrors.postMessage(String(text));
-  const error = console.error.bind(console);
-  console.error = (...args) => { send(args.map(String).join(' ')); error(...args); };
-  addEventListener('error', (e) => send(e.message));
-  addEventListener('unhandledrejection', (e) =>
-    send('unhandled: ' + ((e.reason && e.reason.message) || e.reason)));
-  document.addEventListener('securitypolicyviolation', (e) => send('CSP: ' + e.violatedDirective));
-})();"""
+width, height, data_dir = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 
 errors = []
-result = {"size": None, "errors": errors, "found": False}
 
-content = WebKit2.UserContentManager()
-content.add_script(
-    WebKit2.UserScript(
-        ERROR_HOOK,
-        WebKit2.UserContentInjectedFrames.ALL_FRAMES,
-        WebKit2.UserScriptInjectionTime.START,
-        None,
-        None,
-    )
+# Persistent, in the run's own folder: the worker and IndexedDB outlive a reload.
+data = WebKit2.WebsiteDataManager(
+    base_data_directory=os.path.join(data_dir, "data"),
+    base_cache_directory=os.path.join(data_dir, "cache"),
 )
-content.register_script_message_handler("engineErrors")
-content.connect(
-    "script-message-received::engineErrors",
-    lambda _manager, message: errors.append(message.get_js_value().to_string()),
-)
-
-view = WebKit2.WebView(user_content_manager=content)
+context = WebKit2.WebContext.new_with_website_data_manager(data)
+view = WebKit2.WebView(web_context=context)
+view.get_settings().set_enable_developer_extras(True)
 # An offscreen window takes the exact size asked; a window manager's minimum does not apply.
 window = Gtk.OffscreenWindow()
-window.set_default_size(int(width), int(height))
+window.set_default_size(width, height)
 window.add(view)
 window.show_all()
 
 
-def finish():
-    print(json.dumps(result), flush=True)
-    Gtk.main_quit()
+# One command at a time, in order: the next starts once the last one answered.
+queue = []
 
 
-def evaluate(script, then):
-    def done(webview, answer):
-        try:
-            then(webview.evaluate_javascript_finish(answer).to_string())
-        except GLib.Error:
-            # The page was between documents: look again.
-            then(None)
-
-    view.evaluate_javascript(script, -1, None, None, None, done)
-
-
-def snapshot():
-    def saved(webview, answer):
-        webview.get_snapshot_finish(answer).write_to_png(screenshot)
-        finish()
-
-    view.get_snapshot(
-        WebKit2.SnapshotRegion.VISIBLE, WebKit2.SnapshotOptions.NONE, None, saved
-    )
+def answer(command_id, value=None, error=None):
+    line = {"id": command_id, "ok": error is None}
+    line["value" if error is None else "error"] = value if error is None else error
+    sys.stdout.write(json.dumps(line) + "\n")
+    sys.stdout.flush()
+    queue.pop(0)
+    if queue:
+        GLib.idle_add(lambda: run(queue[0]) and False)
+    elif stdin_closed:
+        Gtk.main_quit()
 
 
-def look():
-    def seen(found):
-        if found == "true":
-            result["found"] = True
+# The one navigation under way: (id, signal handlers) until it finishes or fails.
+navigation = {}
 
-            def sized(size):
-                result["size"] = size
-                # Half a second more for what the text's arrival set going to log its errors.
-                GLib.timeout_add(500, lambda: snapshot() and False)
 
-            evaluate('innerWidth + "x" + innerHeight', sized)
+def navigate(command_id, start):
+    def finished(_view, event):
+        if event == WebKit2.LoadEvent.FINISHED:
+            settle(None)
+
+    tries = [3]
+
+    def failed(_view, _event, uri, error):
+        # Cancelled by the page's own navigation as ours began: ours again, as a person would.
+        cancelled = error.matches(WebKit2.NetworkError.quark(), WebKit2.NetworkError.CANCELLED)
+        tries[0] -= 1
+        if cancelled and tries[0] > 0:
+            GLib.idle_add(lambda: start() and False)
         else:
-            GLib.timeout_add(100, lambda: look() and False)
+            settle("%s: %s" % (uri, error.message))
+        return True
 
-    evaluate("String(document.body !== null && document.body.innerText.includes(%s))"
-             % json.dumps(text), seen)
+    def settle(error):
+        for handler in navigation.pop("handlers", []):
+            view.disconnect(handler)
+        answer(command_id, None, error)
+
+    navigation["handlers"] = [
+        view.connect("load-changed", finished),
+        view.connect("load-failed", failed),
+    ]
+    start()
 
 
-GLib.timeout_add(int(timeout_s * 1000), lambda: finish() and False)
-view.connect(
-    "load-changed",
-    lambda _view, event: event == WebKit2.LoadEvent.FINISHED and look(),
-)
-view.load_uri(url)
+def evaluate(body, then):
+    def done(webview, result):
+        try:
+            value = webview.call_async_javascript_function_finish(result)
+            text = value.to_json(0) if not value.is_undefined() else None
+            then(json.loads(text) if text else None, None)
+        except GLib.Error as error:
+            then(None, error.message)
+
+    view.call_async_javascript_function(body, -1, None, None, None, None, done)
+
+
+def wait(command_id, body, timeout_ms):
+    deadline = time.monotonic() + timeout_ms / 1000
+
+    def look():
+        evaluate(body, seen)
+        return False
+
+    def seen(value, error):
+        if value:
+            answer(command_id, value)
+        elif time.monotonic() > deadline:
+            last = error or json.dumps(value)
+            answer(command_id, None, "not within %d ms (last: %s)" % (timeout_ms, last))
+        else:
+            # No event to wait on across a page's own state: look again soon.
+            GLib.timeout_add(100, look)
+
+    look()
+
+
+def screenshot(command_id, path):
+    def saved(webview, result):
+        surface = webview.get_snapshot_finish(result)
+        surface.write_to_png(path)
+        answer(command_id, {"width": surface.get_width(), "height": surface.get_height()})
+
+    view.get_snapshot(WebKit2.SnapshotRegion.VISIBLE, WebKit2.SnapshotOptions.NONE, None, saved)
+
+
+def run(command):
+    command_id, name = command.get("id"), command.get("cmd")
+    if name == "load":
+        navigate(command_id, lambda: view.load_uri(command["url"]))
+    elif name == "reload":
+        navigate(command_id, view.reload)
+    elif name == "eval":
+        evaluate(command["body"], lambda value, error: answer(command_id, value, error))
+    elif name == "wait":
+        wait(command_id, command["body"], command.get("timeout_ms", 15000))
+    elif name == "screenshot":
+        screenshot(command_id, command["path"])
+    elif name == "errors":
+        heard = errors[:]
+        del errors[:]
+        answer(command_id, heard)
+    elif name == "quit":
+        Gtk.main_quit()
+        answer(command_id)
+    else:
+        answer(command_id, None, "unknown command %r" % name)
+
+
+pending_input = b""
+stdin_closed = False
+
+
+def readable(fd, condition):
+    global pending_input, stdin_closed
+    chunk = os.read(fd, 65536)
+    if not chunk:
+        # The driver is gone: finish what it asked, then end.
+        stdin_closed = True
+        if not queue:
+            Gtk.main_quit()
+        return False
+    pending_input += chunk
+    *lines, pending_input = pending_input.split(b"\n")
+    idle = not queue
+    queue.extend(json.loads(line) for line in lines if line.strip())
+    if idle and queue:
+        run(queue[0])
+    return True
+
+
+def failed(why):
+    sys.stderr.write("webkit-host: the console cannot be heard: %s\n" % why)
+    sys.stderr.flush()
+    os._exit(1)
+
+
+listening = False
+
+
+def listen():
+    global listening
+    listening = True
+    GLib.io_add_watch(sys.stdin.fileno(), GLib.IO_IN | GLib.IO_HUP, readable)
+
+
+# Commands are read once the console is heard, so nothing a page logs goes unheard; a blank page
+# first, as the inspector lists a view only once it has loaded something.
+def blank_loaded(_view, event):
+    if event == WebKit2.LoadEvent.FINISHED:
+        view.disconnect(blank_handler)
+        EngineConsole(inspector, errors).connect(listen, failed)
+
+
+blank_handler = view.connect("load-changed", blank_loaded)
+view.load_uri("about:blank")
+GLib.timeout_add(20000, lambda: (listening or failed("no answer in 20 s")) and False)
 Gtk.main()

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { waitUntil, type EnginePage } from './engine-page';
+import { actionable, actOnFound, waitUntil, type EnginePage } from './engine-page';
 
 const DRIVER = '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -60,22 +60,36 @@ export class WebKitPage implements EnginePage {
     return this.driver.executeScript<T>(body, ...args);
   }
 
-  private async element(find: string, args: (string | number | boolean)[]): Promise<WebElement> {
-    const found = await waitUntil<WebElement | null>(
-      `element for ${find.slice(0, 60)} ${args.join(' ')}`,
-      () => this.driver.executeScript<WebElement | null>(find, ...args),
-    );
-    return found!;
+  /** Clicks and typing start again from the finding on these (engine-page.ts, actOnFound). */
+  private static retryable(error: Error): boolean {
+    return [
+      'StaleElementReferenceError',
+      'ElementClickInterceptedError',
+      'ElementNotInteractableError',
+    ].includes(error.name);
   }
 
   async click(find: string, ...args: (string | number | boolean)[]): Promise<void> {
-    await (await this.element(find, args)).click();
+    await actOnFound(
+      `${find.slice(0, 60)} ${args.join(' ')}`,
+      () => this.driver.executeScript<WebElement | null>(find, ...args),
+      (element) => this.driver.executeScript<boolean>(actionable, element),
+      (element) => element.click(),
+      WebKitPage.retryable,
+    );
   }
 
   async type(find: string, text: string, ...args: (string | number | boolean)[]): Promise<void> {
-    const element = await this.element(find, args);
-    await element.clear();
-    await element.sendKeys(text);
+    await actOnFound(
+      `${find.slice(0, 60)} ${args.join(' ')}`,
+      () => this.driver.executeScript<WebElement | null>(find, ...args),
+      async () => true,
+      async (element) => {
+        await element.clear();
+        await element.sendKeys(text);
+      },
+      WebKitPage.retryable,
+    );
   }
 
   async setViewport(width: number, height: number): Promise<{ width: number; height: number }> {

@@ -1,5 +1,7 @@
 // The catalogs cannot slip (docs/decisions.md, Languages): every key in every language, the same
-// placeholders in each, each message valid ICU, and no key that no code uses.
+// placeholders in each, each message valid ICU, and no key that no code uses. The app's catalog is
+// in two parts, the signed-out screens' and the office's: each part holds the same keys in every
+// language, and a key is in one part only.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -7,8 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_LOCALES, LANGUAGES, type Language } from '../../contract/i18n/language.js';
 import { MAIL_CATALOGS } from '../../contract/i18n/mail-messages.js';
 import { PORTAL_CATALOGS } from '../../contract/i18n/portal-messages.js';
-import { appEn } from '../../src/lib/i18n/app-en.js';
-import { appNb } from '../../src/lib/i18n/app-nb.js';
+import { appEnOffice } from '../../src/lib/i18n/app-en.js';
+import { appEnPublic } from '../../src/lib/i18n/app-en-public.js';
+import { appNbOffice } from '../../src/lib/i18n/app-nb.js';
+import { appNbPublic } from '../../src/lib/i18n/app-nb-public.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -18,8 +22,15 @@ type Catalogs = Record<Language, Readonly<Record<string, string>>>;
 const SETS: { name: string; catalogs: Catalogs; users: string[] }[] = [
   { name: 'mail', catalogs: MAIL_CATALOGS, users: ['server'] },
   { name: 'portal', catalogs: PORTAL_CATALOGS, users: ['portal', 'server/web', 'contract/i18n'] },
-  { name: 'app', catalogs: { en: appEn, nb: appNb }, users: ['src'] },
+  { name: 'app, public part', catalogs: { en: appEnPublic, nb: appNbPublic }, users: ['src'] },
+  { name: 'app, office part', catalogs: { en: appEnOffice, nb: appNbOffice }, users: ['src'] },
 ];
+
+/** The app's two parts in each language (src/lib/i18n/catalogs.ts). */
+const APP_PARTS: Record<Language, Readonly<Record<string, string>>[]> = {
+  en: [appEnPublic, appEnOffice],
+  nb: [appNbPublic, appNbOffice],
+};
 
 /** The argument names of an ICU message, plurals' and selects' branches included. */
 export function placeholders(message: string, locale: string): string[] {
@@ -72,7 +83,7 @@ describe('message catalogs', () => {
     it(`${name}: no key that no code uses`, () => {
       const code = users
         .flatMap((folder) => sourceFiles(join(root, folder)))
-        .filter((file) => !/(messages|app-en|app-nb)\.ts$/.test(file))
+        .filter((file) => !/(messages|app-en|app-nb)(-public)?\.ts$/.test(file))
         .map((file) => readFileSync(file, 'utf8'))
         .join('\n');
       const unused = Object.keys(catalogs.en).filter((key) => !code.includes(`'${key}'`));
@@ -82,6 +93,14 @@ describe('message catalogs', () => {
       ).toEqual([]);
     });
   }
+
+  it('app: no key in both parts, so each is loaded with its screens and said once', () => {
+    for (const language of LANGUAGES) {
+      const [publicPart = {}, officePart = {}] = APP_PARTS[language];
+      const inBoth = Object.keys(publicPart).filter((key) => Object.hasOwn(officePart, key));
+      expect(inBoth, language).toEqual([]);
+    }
+  });
 
   it('tells a placeholder that one language lacks', () => {
     expect(placeholders('{count, plural, one {# tjeneste} other {# {what}}}', 'nb-NO')).toEqual([

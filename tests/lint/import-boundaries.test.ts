@@ -72,7 +72,17 @@ describe('import boundaries', () => {
     {
       boundary: 'a feature importing the app shell',
       filePath: 'src/features/catalogue/api/boundary-probe.ts',
-      source: '../../../app/theme',
+      source: '@/app/theme',
+    },
+    {
+      boundary: 'a feature importing another feature by the alias',
+      filePath: 'src/features/catalogue/api/boundary-probe.ts',
+      source: '@/features/auth/api/login',
+    },
+    {
+      boundary: 'the booking page importing the back office by the alias',
+      filePath: 'portal/boundary-probe.ts',
+      source: '@/lib/format/money',
     },
     {
       boundary: 'an entity importing a feature',
@@ -120,12 +130,17 @@ describe('import boundaries', () => {
     {
       boundary: 'a feature importing src/lib',
       filePath: 'src/features/catalogue/api/boundary-probe.ts',
-      source: '../../../lib/format/money',
+      source: '@/lib/format/money',
     },
     {
       boundary: 'a feature importing an entity',
       filePath: 'src/features/appointments/api/boundary-probe.ts',
-      source: '../../../entities/team/member-colours',
+      source: '@/entities/team/member-colours',
+    },
+    {
+      boundary: 'the server importing the contract by the alias',
+      filePath: 'server/routes/catalogue/boundary-probe.ts',
+      source: '@contract/api-paths.js',
     },
     {
       boundary: 'a route importing an entity',
@@ -159,6 +174,35 @@ describe('import boundaries', () => {
     },
   ])('passes lint on $boundary', async ({ filePath, source }) => {
     expect(await lintImport(filePath, source)).toEqual([]);
+  });
+
+  it('fails lint on a relative import three folders up, which the alias replaces', async () => {
+    const messages = await lintImport(
+      'src/features/catalogue/api/boundary-probe.ts',
+      '../../../lib/format/money',
+    );
+
+    expect(messages.map(({ ruleId }) => ruleId)).toEqual(['no-restricted-imports']);
+  });
+
+  it('fails lint on imports out of order: packages, then the project by alias, then nearby', async () => {
+    const code = [
+      "import { money } from '@/lib/format/money';",
+      "import { useState } from 'react';",
+      "import { login } from '../api/login';",
+      "import { Button } from '@mantine/core';",
+      '',
+      'export default [money, useState, login, Button];',
+      '',
+    ].join('\n');
+    const [result] = await eslint.lintText(code, {
+      filePath: resolve(root, 'src/features/auth/components/order-probe.tsx'),
+    });
+
+    expect(result?.messages.map(({ ruleId, message }) => `${ruleId}: ${message}`)).toEqual([
+      'import-x/order: `react` import should occur before import of `@/lib/format/money`',
+      'import-x/order: `@mantine/core` import should occur before import of `@/lib/format/money`',
+    ]);
   });
 
   it('fails lint on an import cycle', async () => {

@@ -71,6 +71,7 @@ describe('POST /api/business-settings/breaks and overlaps', () => {
           msg: 'Wednesday already has a break from 12:00 to 12:30 that overlaps this one',
           code: 'break_overlap',
           param: 'startTime',
+          params: { weekday: 3, startTime: '12:00', endTime: '12:30' },
         }),
       ]);
     }

@@ -145,6 +145,7 @@ describe("each business's budget", () => {
         {
           msg: 'Too many requests for this business: please wait 1 s and try again',
           code: 'rate_limited',
+          params: { seconds: 1 },
         },
       ],
     });

@@ -358,7 +358,11 @@ describe('hidden from the booking page', () => {
     const refusedSlots = await slotsOf(hidden);
     expect(refusedSlots.status).toBe(400);
     expect(refusedSlots.body.errors).toEqual([
-      { msg: `Service ${hidden} is not offered here`, code: 'invalid' },
+      {
+        msg: `Service ${hidden} is not offered here`,
+        code: 'invalid',
+        params: { serviceId: hidden },
+      },
     ]);
 
     const booking = await call(undefined, 'POST', `/api/public/${slug}/bookings`, {
@@ -372,7 +376,11 @@ describe('hidden from the booking page', () => {
     });
     expect(booking.status).toBe(400);
     expect(booking.body.errors).toEqual([
-      { msg: `Service ${hidden} is not offered here`, code: 'invalid' },
+      {
+        msg: `Service ${hidden} is not offered here`,
+        code: 'invalid',
+        params: { serviceId: hidden },
+      },
     ]);
 
     const ownerFree = await call(

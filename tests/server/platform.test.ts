@@ -69,6 +69,15 @@ describe('the API as a whole', () => {
     expect(missing).toEqual([]);
   });
 
+  it('documents the values of a refusal as `params`, text or numbers (docs/decisions.md, API)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.components.schemas.ErrorItem.properties.params).toEqual({
+      type: 'object',
+      additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+    });
+    expect(doc.components.schemas.ErrorItem.required).toEqual(['msg', 'code']);
+  });
+
   it('answers an unknown API path with a JSON 404 in the errors envelope', async () => {
     const response = await t.app.inject({
       method: 'GET',

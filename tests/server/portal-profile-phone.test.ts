@@ -49,6 +49,7 @@ describe('GET /api/public/{slug} phone', () => {
         {
           msg: 'Ada Hair Studio does not take bookings online at the moment.',
           code: expect.any(String),
+          params: { businessName: 'Ada Hair Studio', phone: '' },
         },
       ],
     });

@@ -2,9 +2,9 @@
 // terminated backend) must not bring the server down: the pool drops it and the next query gets
 // a new one. Without the pool's error listener the closed connection's 'error' event is unhandled
 // and fails this run.
+import os from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
-import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 

@@ -1,5 +1,5 @@
-// GET /api/reports (docs/decisions.md, Reports): every figure of a period of the demo history
-// equals a count made here, in JavaScript, over the raw rows; days are the business's local days
+// GET /api/reports (docs/decisions.md, Reports): every figure of a period of the three-year demo
+// history (`npm run demo -- --years 3`) equals a count made here, in JavaScript, over the raw rows; days are the business's local days
 // across the DST changes; the week may start on Sunday; another business's rows are never counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoWeekday } from '../../contract/booking-time.js';
@@ -52,7 +52,7 @@ async function call(method: 'POST', url: string, payload: object) {
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => new Date(NOW) });
-  demoId = (await seedDemo(t.app.db, TODAY, { years: 0.25 })).businessId;
+  demoId = (await seedDemo(t.app.db, TODAY, { years: 3 })).businessId;
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/auth',
@@ -254,6 +254,10 @@ describe('GET /api/reports on the demo history', () => {
 
   it('answers every headline figure as counted over the raw rows, and the month before', async () => {
     const raw = await rawRows(demoId);
+    // The whole three years are there: new and returning clients are told apart over all of it.
+    const dates = raw.appointments.map((row) => row.book_date).sort();
+    expect(dates[0]! <= '2023-12-01').toBe(true);
+    expect(raw.appointments.length).toBeGreaterThan(40_000);
     const answer = await reportOf(demoToken, october);
     expect(answer.current).toEqual(bruteFigures(raw, october));
     expect(answer.previous).toEqual(bruteFigures(raw, previousPeriod(october)));

@@ -265,6 +265,7 @@ describe('the gap of a split day', () => {
         {
           msg: 'Outside opening hours (Saturday 09:00 AM–01:00 PM, 03:00 PM–07:00 PM)',
           code: 'outside_hours',
+          params: { date: SATURDAY, ranges: 2, hours: '09:00–13:00, 15:00–19:00' },
         },
       ],
       conflict: { reason: 'outside_hours', memberId: expect.any(Number) },

@@ -131,7 +131,13 @@ describe('a member’s services, hours and time off', () => {
       serviceIds: [cut, colour],
     });
     expect(refused.conflict).toEqual({ reason: 'member_services', memberId: bo.id });
-    expect(refused.errors).toEqual([{ msg: 'Bo does not do Colour', code: 'member_services' }]);
+    expect(refused.errors).toEqual([
+      {
+        msg: 'Bo does not do Colour',
+        code: 'member_services',
+        params: { member: 'Bo', services: 'Colour' },
+      },
+    ]);
     const forced = await booked(WEDNESDAY, '10:00', {
       memberId: bo.id,
       serviceIds: [cut, colour],
@@ -144,7 +150,11 @@ describe('a member’s services, hours and time off', () => {
     const refused = await conflict(TUESDAY, '11:00', { memberId: cy.id });
     expect(refused.conflict).toEqual({ reason: 'member_away', memberId: cy.id });
     expect(refused.errors).toEqual([
-      { msg: "Outside Cy's hours (Tuesday 12:00 PM–04:00 PM)", code: 'member_away' },
+      {
+        msg: "Outside Cy's hours (Tuesday 12:00 PM–04:00 PM)",
+        code: 'member_away',
+        params: { kind: 'hours', member: 'Cy', weekday: 2, hours: '12:00–16:00' },
+      },
     ]);
     // Ending after 16:00 is outside too; 15:00-16:00 fits.
     await conflict(TUESDAY, '15:30', { memberId: cy.id });
@@ -156,7 +166,11 @@ describe('a member’s services, hours and time off', () => {
     const refused = await conflict(THURSDAY, '13:00', { memberId: cy.id });
     expect(refused.conflict).toEqual({ reason: 'member_away', memberId: cy.id });
     expect(refused.errors).toEqual([
-      { msg: `Cy is away on ${THURSDAY} (Course)`, code: 'member_away' },
+      {
+        msg: `Cy is away on ${THURSDAY} (Course)`,
+        code: 'member_away',
+        params: { kind: 'time_off', member: 'Cy', from: THURSDAY, to: THURSDAY, days: 1 },
+      },
     ]);
     expect((await booked(THURSDAY, '13:00', { memberId: cy.id, force: true })).memberId).toBe(
       cy.id,
@@ -182,7 +196,13 @@ describe('a member’s services, hours and time off', () => {
     const inactive = await book(FRIDAY, '10:00', { memberId: gone.id });
     expect(inactive.status).toBe(409);
     expect(inactive.body).toEqual({
-      errors: [{ msg: 'Gone is not active: choose another team member', code: 'member_inactive' }],
+      errors: [
+        {
+          msg: 'Gone is not active: choose another team member',
+          code: 'member_inactive',
+          params: { member: 'Gone' },
+        },
+      ],
     });
   });
 

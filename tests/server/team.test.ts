@@ -1,132 +1,38 @@
 // The Team screen's calls (docs/decisions.md, Team): the owner as the first member, adding,
-// editing, reordering, deactivating (refused with the member's future bookings), services, hours
-// and breaks, time off; bad input a 400 in the envelope, another business's ids 404, and a
-// repeated Idempotency-Key applied once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponseSchema } from '../../contract/common.js';
+// editing, reordering and deactivating members (refused with the member's future bookings); bad
+// input a 400 in the envelope, another business's ids 404, and a repeated Idempotency-Key
+// applied once. Services are team-services.test.ts, hours and time off team-hours.test.ts; the
+// salon all three work in is helpers/team-salon.ts.
+import { describe, expect, it } from 'vitest';
 import {
   LAST_ACTIVE_MEMBER_MESSAGE,
   MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE,
   TEAM_FULL_MESSAGE,
   TEAM_ORDER_MISMATCH_MESSAGE,
   TEAM_SIZE_MAX,
-  teamListSchema,
   teamMemberBusySchema,
-  teamMemberSavedSchema,
   teamOrderSavedSchema,
-  type TeamMember,
 } from '../../contract/team.js';
-import { registerVerifyAndLogin, type Owner } from './helpers/accounts.js';
-import { insertAppointment, insertService } from './helpers/diary.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { registerVerifyAndLogin } from './helpers/accounts.js';
+import { insertAppointment } from './helpers/diary.js';
+import {
+  t,
+  owner,
+  cut,
+  colour,
+  othersService,
+  ownerMember,
+  othersMember,
+  call,
+  team,
+  addMember,
+  saved,
+  refused,
+  card,
+  useTeamSalon,
+} from './helpers/team-salon.js';
 
-// Monday 23 November 2026, 11:00 in Oslo.
-const NOW = new Date('2026-11-23T10:00:00Z');
-
-let t: TestApp;
-let owner: Owner;
-let other: Owner;
-let cut: number;
-let colour: number;
-let othersService: number;
-let ownerMember: TeamMember;
-let othersMember: TeamMember;
-
-async function call(
-  who: Owner | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers = {},
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { ...who?.auth, ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
-
-async function team(who: Owner = owner): Promise<TeamMember[]> {
-  const { status, body } = await call(who, 'GET', '/api/team');
-  expect(status).toBe(200);
-  return teamListSchema.parse(body);
-}
-
-async function addMember(payload: object, who: Owner = owner): Promise<TeamMember> {
-  const { status, body } = await call(who, 'POST', '/api/team', payload);
-  expect(status, JSON.stringify(body)).toBe(201);
-  return teamMemberSavedSchema.parse(body).member;
-}
-
-async function saved(method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) {
-  const { status, body } = await call(owner, method, url, payload);
-  expect(status, JSON.stringify(body)).toBe(method === 'POST' ? 201 : 200);
-  return teamMemberSavedSchema.parse(body).member;
-}
-
-/** The refusal's messages, after checking it is the status in the envelope. */
-async function refused(
-  expected: number,
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  who: Owner = owner,
-): Promise<string[]> {
-  const { status, body } = await call(who, method, url, payload);
-  expect(status, `${method} ${url} ${JSON.stringify(payload)}: ${JSON.stringify(body)}`).toBe(
-    expected,
-  );
-  return errorResponseSchema.parse(body).errors.map((error) => error.msg);
-}
-
-const card = (overrides: object = {}) => ({
-  name: 'Maria',
-  color: 'teal',
-  phone: '',
-  email: '',
-  capacity: 1,
-  active: true,
-  ...overrides,
-});
-
-const WEEK = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
-  dayOfWeek,
-  open: dayOfWeek <= 5,
-  startTime: dayOfWeek <= 5 ? '12:00' : null,
-  endTime: dayOfWeek <= 5 ? '18:00' : null,
-}));
-
-/** The first member: registration made one. */
-function first(members: TeamMember[]): TeamMember {
-  const [member] = members;
-  if (!member) throw new Error('registration made no member');
-  return member;
-}
-
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => NOW });
-  owner = await registerVerifyAndLogin(t.app, t.dataDir, { firstname: 'Ada', lastname: 'Berg' });
-  other = await registerVerifyAndLogin(t.app, t.dataDir);
-  cut = await insertService(t.app.db, owner.id, { name: 'Cut', priceCents: 45000, minutes: 60 });
-  colour = await insertService(t.app.db, owner.id, {
-    name: 'Colour',
-    priceCents: 20000,
-    minutes: 30,
-  });
-  othersService = await insertService(t.app.db, other.id, {
-    name: 'Theirs',
-    priceCents: 100,
-    minutes: 15,
-  });
-  ownerMember = first(await team());
-  othersMember = first(await team(other));
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+useTeamSalon();
 
 describe('the team of a new business', () => {
   it('is its owner, active, one client at a time, on the business’s hours', () => {
@@ -352,176 +258,5 @@ describe('PUT /api/team/order', () => {
     await refused(400, 'PUT', '/api/team/order', { memberIds: [] });
     await refused(400, 'PUT', '/api/team/order', {});
     await refused(404, 'PUT', '/api/team/order', { memberIds: [...ids, othersMember.id] });
-  });
-});
-
-describe('PUT /api/team/{id}/services', () => {
-  it('sets the whole set, an empty one too', async () => {
-    const member = await addMember({ name: 'Services', color: 'violet' });
-    expect(
-      await saved('PUT', `/api/team/${member.id}/services`, { serviceIds: [colour] }),
-    ).toMatchObject({ serviceIds: [colour] });
-    expect(await saved('PUT', `/api/team/${member.id}/services`, { serviceIds: [] })).toMatchObject(
-      { serviceIds: [] },
-    );
-  });
-
-  it('refuses bad input with 400 and other businesses’ ids with 404', async () => {
-    const url = `/api/team/${ownerMember.id}/services`;
-    await refused(400, 'PUT', url, {});
-    await refused(400, 'PUT', url, { serviceIds: ['x'] });
-    await refused(400, 'PUT', url, { serviceIds: [0] });
-    expect(await refused(404, 'PUT', url, { serviceIds: [othersService] })).toEqual([
-      'Service not found',
-    ]);
-    await refused(404, 'PUT', `/api/team/${othersMember.id}/services`, { serviceIds: [] });
-  });
-});
-
-describe('PUT /api/team/{id}/hours', () => {
-  it('sets own hours and breaks, and null goes back to the business’s', async () => {
-    const member = await addMember({ name: 'Hours', color: 'indigo' });
-    const url = `/api/team/${member.id}/hours`;
-    const withHours = await saved('PUT', url, {
-      hours: WEEK,
-      breaks: [{ dayOfWeek: 2, startTime: '14:00', endTime: '14:30' }],
-    });
-    expect(withHours.hours).toEqual(WEEK);
-    expect(withHours.breaks).toEqual([
-      { id: expect.any(Number), dayOfWeek: 2, startTime: '14:00', endTime: '14:30' },
-    ]);
-    const following = await saved('PUT', url, { hours: null, breaks: [] });
-    expect(following).toMatchObject({ hours: null, breaks: [] });
-  });
-
-  it('refuses bad input with 400 and another business’s member with 404', async () => {
-    const url = `/api/team/${ownerMember.id}/hours`;
-    const bad: [object, string][] = [
-      [{ breaks: [] }, 'hours must be null or 7 weekday rows'],
-      [{ hours: WEEK.slice(1), breaks: [] }, 'hours must have one row for each weekday'],
-      [
-        { hours: [...WEEK.slice(1), WEEK[1]], breaks: [] },
-        'hours must have one row for each weekday',
-      ],
-      [
-        { hours: WEEK.map((day) => ({ ...day, open: true, startTime: '18:00' })), breaks: [] },
-        'The end time must be after the start time',
-      ],
-      [
-        { hours: WEEK.map((day) => ({ ...day, open: true, startTime: null })), breaks: [] },
-        'A working day must have a start time',
-      ],
-      [
-        { hours: null, breaks: [{ dayOfWeek: 8, startTime: '12:00', endTime: '12:30' }] },
-        'Weekday must be from 1 (Monday) to 7 (Sunday)',
-      ],
-      [
-        { hours: null, breaks: [{ dayOfWeek: 1, startTime: '12:30', endTime: '12:00' }] },
-        'The break must end after it starts',
-      ],
-    ];
-    for (const [payload, message] of bad) {
-      expect((await refused(400, 'PUT', url, payload)).join(' | ')).toContain(message);
-    }
-    await refused(404, 'PUT', `/api/team/${othersMember.id}/hours`, { hours: null, breaks: [] });
-  });
-});
-
-describe('time off', () => {
-  it('adds and removes whole days away', async () => {
-    const member = await addMember({ name: 'Away', color: 'yellow' });
-    const added = await saved('POST', `/api/team/${member.id}/time-off`, {
-      from: '2026-12-21',
-      to: '2026-12-31',
-      note: 'Holiday',
-    });
-    const [entry] = added.timeOff;
-    expect(added.timeOff).toEqual([
-      { id: expect.any(Number), from: '2026-12-21', to: '2026-12-31', note: 'Holiday' },
-    ]);
-    const removed = await saved('DELETE', `/api/team/${member.id}/time-off/${entry?.id}`);
-    expect(removed.timeOff).toEqual([]);
-    expect(await refused(404, 'DELETE', `/api/team/${member.id}/time-off/${entry?.id}`)).toEqual([
-      'Time off not found',
-    ]);
-  });
-
-  it('refuses bad input with 400 and other businesses’ ids with 404', async () => {
-    const url = `/api/team/${ownerMember.id}/time-off`;
-    const bad: [object, string][] = [
-      [{}, 'Date is required'],
-      [{ from: '2026-12-02', to: '2026-12-01' }, 'The last day away must not be before the first'],
-      [{ from: '2026-02-30', to: '2026-03-01' }, 'Date is not a calendar date'],
-      [{ from: '2026-12-01', to: '2026-12-01', note: 'x'.repeat(201) }, 'at most 200'],
-      [{ from: '2026-12-01', to: '2026-12-01', note: 'a\u0007b' }, 'control characters'],
-    ];
-    for (const [payload, message] of bad) {
-      expect((await refused(400, 'POST', url, payload)).join(' | ')).toContain(message);
-    }
-    await refused(404, 'POST', `/api/team/${othersMember.id}/time-off`, {
-      from: '2026-12-01',
-      to: '2026-12-01',
-    });
-    // Another business's entry, through its own member or ours.
-    const theirs = await call(other, 'POST', `/api/team/${othersMember.id}/time-off`, {
-      from: '2026-12-01',
-      to: '2026-12-01',
-    });
-    const theirEntry = teamMemberSavedSchema.parse(theirs.body).member.timeOff[0];
-    await refused(404, 'DELETE', `/api/team/${ownerMember.id}/time-off/${theirEntry?.id}`);
-    await refused(404, 'DELETE', `/api/team/${othersMember.id}/time-off/${theirEntry?.id}`);
-    await refused(400, 'DELETE', `/api/team/${ownerMember.id}/time-off/x`);
-  });
-});
-
-describe('a new service in the catalogue', () => {
-  const service = (extra: object = {}) => ({
-    serviceName: `Service ${Math.random()}`,
-    categoryTypeID: 0,
-    servDesc: 'A service',
-    serviceTypeID: 1,
-    durationID: 1,
-    priceTypeID: 1,
-    price: '100',
-    ...extra,
-  });
-
-  async function categoryId(): Promise<number> {
-    const row = await t.app.db
-      .selectFrom('categories')
-      .select('id')
-      .where('business_id', '=', owner.id)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  it('goes to every active member, or only to those named', async () => {
-    const categoryTypeID = await categoryId();
-    const everyone = await call(owner, 'POST', '/api/services/create', service({ categoryTypeID }));
-    expect(everyone.status, JSON.stringify(everyone.body)).toBe(201);
-    const members = await team();
-    for (const member of members.filter((m) => m.active)) {
-      expect(member.serviceIds).toContain(everyone.body.sid);
-    }
-    for (const member of members.filter((m) => !m.active)) {
-      expect(member.serviceIds).not.toContain(everyone.body.sid);
-    }
-    const named = await call(
-      owner,
-      'POST',
-      '/api/services/create',
-      service({ categoryTypeID, memberIds: [ownerMember.id] }),
-    );
-    expect(named.status).toBe(201);
-    const holders = (await team()).filter((m) => m.serviceIds.includes(Number(named.body.sid)));
-    expect(holders.map((m) => m.id)).toEqual([ownerMember.id]);
-    expect(
-      await refused(
-        404,
-        'POST',
-        '/api/services/create',
-        service({ categoryTypeID, memberIds: [othersMember.id] }),
-      ),
-    ).toEqual(['Team member not found']);
   });
 });

@@ -4,7 +4,9 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { registerCatalog } from '../../src/lib/i18n/catalogs';
 import { outbox } from '../../src/lib/offline/outbox';
+import { appEn, appNb } from '../shared/app-catalogs';
 import { mediaQueryList } from './media-queries';
 import { TEST_OWNER_ID } from './owner-fixture';
 
@@ -28,6 +30,11 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {} },
   });
 }
+// Both languages' whole catalogs at once: a test switches with resetLanguageForTests and renders
+// straight away (the app loads each language's parts as they are needed, src/lib/i18n/catalogs.ts).
+registerCatalog('en', appEn);
+registerCatalog('nb', appNb);
+
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.scrollTo ??= () => {};
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });

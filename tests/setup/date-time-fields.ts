@@ -42,6 +42,12 @@ export function expectTime(name: string, time: string): void {
   if (fields.amPm) expect(fields.amPm).toHaveValue(text.amPm);
 }
 
+/** The hint (a field error) shown under the time field called `name`, null without one. */
+export function timeFieldHint(name: string): HTMLElement | null {
+  const wrapper = screen.getByRole('spinbutton', { name }).closest('.mantine-InputWrapper-root');
+  return wrapper?.querySelector<HTMLElement>('.mantine-InputWrapper-error') ?? null;
+}
+
 /**
  * The month grid `field` opened: the dialog its aria-controls names. Not looked up by role and
  * name: jsdom has no layout, so Floating UI soon finds the field "detached" and Mantine hides the

@@ -3,10 +3,10 @@
 // its instants from its local date and time in the business's zone, a client per distinct name,
 // and item rows from its `book_items` JSON text, which is then dropped (items are the truth).
 import { sql, type Kysely, type Migration } from 'kysely';
-import { decodeBookItems } from '../../../contract/appointments.js';
-import { addMinutes, localToInstant, zoneOffsetMs } from '../../../contract/booking-time.js';
+import { decodeBookItems } from '@contract/appointments.js';
+import { addMinutes, localToInstant, zoneOffsetMs } from '@contract/booking-time.js';
+import { clientSearchColumns } from '@contract/client-search.js';
 import type { DbKind } from '../database.js';
-import { clientSearchColumns } from '../../../contract/client-search.js';
 
 // Kysely migrations work on an untyped database: the schema is being changed here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

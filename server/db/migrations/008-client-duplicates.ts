@@ -5,7 +5,7 @@
 // Existing clients get their E.164 from their business's dialling code; none is marked, since the
 // visits of people already filed together cannot be told apart (docs/decisions.md, same section).
 import { sql, type Kysely, type Migration } from 'kysely';
-import { phoneE164 } from '../../../contract/client-search.js';
+import { phoneE164 } from '@contract/client-search.js';
 import type { DbKind } from '../database.js';
 import { regionForPhone } from '../../repositories/currency-for-country.js';
 

@@ -8,10 +8,10 @@ import {
   type AppointmentListQuery,
   type AppointmentResponse,
   type HideableStatus,
-} from '../../../contract/appointments.js';
-import { MAX_ID } from '../../../contract/common.js';
+} from '@contract/appointments.js';
+import { MAX_ID } from '@contract/common.js';
+import { prefixRange } from '@contract/client-search.js';
 import type { Db } from '../../db/database.js';
-import { prefixRange } from '../../../contract/client-search.js';
 import { APPOINTMENT_COLUMNS, diaryJson, withItems } from '../../repositories/appointment-reads.js';
 import { localNow, onSideOf } from '../../scheduling/upcoming.js';
 

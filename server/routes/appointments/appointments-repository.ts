@@ -1,7 +1,7 @@
 // Reads of a business's appointments: the spec's whole lists, the dashboard's next few, the
 // diary's date range and month. A page of a list is in appointment-pages-repository.ts. Cancelled
 // appointments are left out of everything but the past list, where they show with their status.
-import type { AppointmentResponse } from '../../../contract/appointments.js';
+import type { AppointmentResponse } from '@contract/appointments.js';
 import type { Db } from '../../db/database.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { APPOINTMENT_COLUMNS, diaryJson, withItems } from '../../repositories/appointment-reads.js';

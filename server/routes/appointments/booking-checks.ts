@@ -5,9 +5,9 @@
 // processes. A date's hours are the slot engine's (server/scheduling/opening-rules.ts), so a chip
 // the owner's form offers is accepted; breaks are not checked here (docs/decisions.md, Free times
 // in the owner's form).
-import { openingRanges, to12Hour, withinOpeningHours } from '../../../contract/booking-time.js';
+import { openingRanges, to12Hour, withinOpeningHours } from '@contract/booking-time.js';
+import { conflictCode } from '@contract/appointments.js';
 import type { Db } from '../../db/database.js';
-import { conflictCode } from '../../../contract/appointments.js';
 import { coded } from '../../plugins/errors.js';
 import type { Business, PlannedBooking } from '../../scheduling/booking-plan.js';
 import { hoursOfDate } from '../../scheduling/opening-rules.js';
@@ -23,12 +23,17 @@ export async function checkOpeningHours(
   const { hours, name } = await hoursOfDate(trx, business.id, plan.book_date);
   if (!withinOpeningHours(plan.start_at, plan.end_at, business.timezone, hours)) {
     // A split day names both ranges: "Saturday 09:00 AM–01:00 PM, 03:00 PM–07:00 PM".
-    const ranges = openingRanges(hours)
-      .map((range) => `${to12Hour(range.start)}–${to12Hour(range.end)}`)
-      .join(', ');
-    const when = ranges ? `${name} ${ranges}` : `closed on ${name}`;
-    throw coded(409, conflictCode('outside_hours'), `Outside opening hours (${when})`, {
-      conflict: { reason: 'outside_hours', memberId: options.memberId },
-    });
+    const ranges = openingRanges(hours);
+    const spelled = (clock: (time: string) => string) =>
+      ranges.map((range) => `${clock(range.start)}–${clock(range.end)}`).join(', ');
+    const when = ranges.length > 0 ? `${name} ${spelled(to12Hour)}` : `closed on ${name}`;
+    throw coded(
+      409,
+      conflictCode('outside_hours'),
+      `Outside opening hours (${when})`,
+      { conflict: { reason: 'outside_hours', memberId: options.memberId } },
+      // The values on the 24-hour clock the app formats times from (docs/decisions.md, API).
+      { date: plan.book_date, ranges: ranges.length, hours: spelled((time) => time) },
+    );
   }
 }

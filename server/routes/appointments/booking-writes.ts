@@ -2,6 +2,7 @@
 // Each runs inside runMutation's transaction (server/plugins/idempotency.ts), bumps the version
 // and answers with the appointment as stored. A `version` older than the stored one is refused
 // with the current appointment, so an edit made offline never overwrites a newer change.
+import type { ErrorParams } from '@contract/common.js';
 import {
   BOOKING_STATE_REFUSALS,
   conflictCode,
@@ -10,8 +11,8 @@ import {
   type AppointmentUpdateBody,
   type BookingStateRefusal,
   type PaymentStatus,
-} from '../../../contract/appointments.js';
-import { to12Hour, instantToLocal } from '../../../contract/booking-time.js';
+} from '@contract/appointments.js';
+import { to12Hour, instantToLocal } from '@contract/booking-time.js';
 import type { Db, DbKind } from '../../db/database.js';
 import { coded, notFound } from '../../plugins/errors.js';
 import { findAppointmentDetail, itemsJson } from '../../repositories/appointment-reads.js';
@@ -89,8 +90,11 @@ export async function current(ctx: WriteContext, id: number, version: number | u
 }
 
 /** A 409 the booking's state gives, with its code (contract/appointments/refusals.ts). */
-export const refuse = (code: BookingStateRefusal, message: string = BOOKING_STATE_REFUSALS[code]) =>
-  coded(409, code, message);
+export const refuse = (
+  code: BookingStateRefusal,
+  message: string = BOOKING_STATE_REFUSALS[code],
+  params?: ErrorParams,
+) => coded(409, code, message, {}, params);
 
 export async function bump(ctx: WriteContext, id: number, version: number, changes: object) {
   await ctx.trx
@@ -182,6 +186,7 @@ export async function markNoShow(
     throw refuse(
       'no_show_before_start',
       `${BOOKING_STATE_REFUSALS.no_show_before_start} (${local.date} ${to12Hour(local.time)})`,
+      { date: local.date, time: local.time },
     );
   }
   return bump(ctx, id, stored.version, { status: 'no_show' });

@@ -2,18 +2,15 @@
 // (docs/decisions.md, Checkout). The booking's changes answer it as stored, or 409 with
 // `conflict` like the other changes of the diary (write-routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  appointmentConflictSchema,
-  appointmentDetailSchema,
-} from '../../../contract/appointments.js';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { appointmentConflictSchema, appointmentDetailSchema } from '@contract/appointments.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   checkoutBodySchema,
   paymentMethodsSchema,
   refundBodySchema,
   restoreBodySchema,
-} from '../../../contract/checkout.js';
-import { errorResponseSchema, idParamsSchema } from '../../../contract/common.js';
+} from '@contract/checkout.js';
+import { errorResponseSchema, idParamsSchema } from '@contract/common.js';
 import type { Db } from '../../db/database.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { BEARER_SECURITY, MUTATION_ERRORS, signedInSchema } from '../signed-in-schema.js';

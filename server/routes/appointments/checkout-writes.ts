@@ -2,15 +2,15 @@
 // and bring back a cancelled or no-show booking. Each runs in runMutation's transaction
 // (server/plugins/idempotency.ts), checks `version` like every change of the diary and answers
 // the booking as stored, its payments included.
-import type { AppointmentDetail } from '../../../contract/appointments.js';
+import type { AppointmentDetail } from '@contract/appointments.js';
 import {
   moneyCents,
   PAYMENT_METHOD_LABELS,
   type CheckoutBody,
   type RefundBody,
-} from '../../../contract/checkout.js';
+} from '@contract/checkout.js';
 import { planBookingMessages } from '../../messages/message-queue.js';
-import { HttpError, notFound } from '../../plugins/errors.js';
+import { HttpError, notFound, withValues } from '../../plugins/errors.js';
 import { lockBusiness } from '../../scheduling/booking-plan.js';
 import { checkOpeningHours } from './booking-checks.js';
 import { bump, current, refuse, type WriteContext } from './booking-writes.js';
@@ -29,9 +29,10 @@ export async function checkOut(
   }
   const offered = await readPaymentMethods(ctx.trx, ctx.business.id);
   if (!offered.includes(body.method)) {
-    throw new HttpError(
+    throw withValues(
       400,
       `${PAYMENT_METHOD_LABELS[body.method]} is not one of the business's payment methods`,
+      { method: body.method },
     );
   }
   await ctx.trx
@@ -71,9 +72,10 @@ export async function refundPayment(
   if (left <= 0) throw refuse('already_refunded');
   if (amount <= 0) throw new HttpError(400, 'Amount must be more than 0');
   if (amount > left) {
-    throw new HttpError(
+    throw withValues(
       400,
       `Amount must be at most ${(left / 100).toFixed(2)}, what is left of the payment`,
+      { max: left / 100 },
     );
   }
   await ctx.trx

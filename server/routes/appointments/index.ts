@@ -16,10 +16,10 @@ import {
   LATEST_APPOINTMENTS_LIMIT,
   MAX_RANGE_DAYS,
   type AppointmentListQuery,
-} from '../../../contract/appointments.js';
-import { apiPaths, TOTAL_COUNT_HEADER } from '../../../contract/api-paths.js';
-import { errorResponseSchema, idParamsSchema } from '../../../contract/common.js';
-import { HttpError, notFound } from '../../plugins/errors.js';
+} from '@contract/appointments.js';
+import { apiPaths, TOTAL_COUNT_HEADER } from '@contract/api-paths.js';
+import { errorResponseSchema, idParamsSchema } from '@contract/common.js';
+import { HttpError, notFound, withValues } from '../../plugins/errors.js';
 import { findAppointmentDetail } from '../../repositories/appointment-reads.js';
 import { BEARER_SECURITY, signedInSchema } from '../signed-in-schema.js';
 import { isPageQuery, listAppointmentPage } from './appointment-pages-repository.js';
@@ -42,7 +42,9 @@ function checkedRange(range: { from: string; to: string }): { from: string; to: 
   const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
   if (days < 1) throw new HttpError(400, 'from must not be after to');
   if (days > MAX_RANGE_DAYS) {
-    throw new HttpError(400, `The range must be at most ${MAX_RANGE_DAYS} days`);
+    throw withValues(400, `The range must be at most ${MAX_RANGE_DAYS} days`, {
+      maxDays: MAX_RANGE_DAYS,
+    });
   }
   return { from: range.from, to: range.to };
 }

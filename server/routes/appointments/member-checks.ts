@@ -3,20 +3,27 @@
 // member must perform every service, be inside their own hours and not on time off, and have
 // room within their capacity; "Anyone available" takes the member the rule of docs/decisions.md
 // (Team) picks. Every refusal but an inactive member is the owner's to override with force.
-import { instantToLocal, to12Hour, WEEKDAY_NAMES } from '../../../contract/booking-time.js';
-import { isoWeekday } from '../../../contract/booking-time.js';
+import {
+  dayNumber,
+  instantToLocal,
+  isoWeekday,
+  to12Hour,
+  WEEKDAY_NAMES,
+} from '@contract/booking-time.js';
+import type { ErrorParams } from '@contract/common.js';
 import {
   conflictCode,
   MEMBER_INACTIVE_CODE,
   NO_ACTIVE_MEMBER_CODE,
   NO_ACTIVE_MEMBER_MESSAGE,
   type ConflictReason,
-} from '../../../contract/appointments.js';
+} from '@contract/appointments.js';
 import type { Db } from '../../db/database.js';
 import { coded, HttpError, notFound } from '../../plugins/errors.js';
 import type { Business, PlannedBooking } from '../../scheduling/booking-plan.js';
 import {
   absence,
+  type Absence,
   bookedMinutesOn,
   findMemberOverload,
   readMemberRules,
@@ -24,11 +31,63 @@ import {
   type MemberRules,
 } from '../../scheduling/member-rules.js';
 
-const localTime12 = (instant: string, timeZone: string) =>
-  to12Hour(instantToLocal(new Date(instant), timeZone).time);
+const localTime = (instant: string, timeZone: string) =>
+  instantToLocal(new Date(instant), timeZone).time;
 
-const conflict = (message: string, reason: ConflictReason, memberId: number, extra = {}) =>
-  coded(409, conflictCode(reason), message, { conflict: { reason, memberId, ...extra } });
+const conflict = (
+  message: string,
+  reason: ConflictReason,
+  memberId: number,
+  params: ErrorParams,
+  extra = {},
+) =>
+  coded(409, conflictCode(reason), message, { conflict: { reason, memberId, ...extra } }, params);
+
+/**
+ * The spec's sentence of a member away, and its values for the app's own wording: `kind` says
+ * which of the three it is, times on the 24-hour clock (docs/decisions.md, API).
+ */
+function awaySentence(
+  name: string,
+  away: Absence,
+  date: string,
+): { message: string; params: ErrorParams } {
+  const weekdayNumber = isoWeekday(date);
+  const weekday = WEEKDAY_NAMES[weekdayNumber - 1] ?? '';
+  switch (away.kind) {
+    case 'time_off': {
+      const when = away.from === away.to ? `on ${away.from}` : `from ${away.from} to ${away.to}`;
+      return {
+        message: `${name} is away ${when}${away.note ? ` (${away.note})` : ''}`,
+        params: {
+          kind: away.kind,
+          member: name,
+          from: away.from,
+          to: away.to,
+          days: dayNumber(away.to) - dayNumber(away.from) + 1,
+        },
+      };
+    }
+    case 'day_off':
+      return {
+        message: `${name} does not work on ${weekday}s`,
+        params: { kind: away.kind, member: name, weekday: weekdayNumber },
+      };
+    case 'outside_hours':
+      // A split day names both ranges: "09:00 AM–12:00 PM, 02:00 PM–06:00 PM" (Split days).
+      return {
+        message: `Outside ${name}'s hours (${weekday} ${away.ranges
+          .map((range) => `${to12Hour(range.start)}–${to12Hour(range.end)}`)
+          .join(', ')})`,
+        params: {
+          kind: 'hours',
+          member: name,
+          weekday: weekdayNumber,
+          hours: away.ranges.map((range) => `${range.start}–${range.end}`).join(', '),
+        },
+      };
+  }
+}
 
 /** Throws the first reason the member cannot take the booking; nothing when they can. */
 async function checkMember(
@@ -46,33 +105,28 @@ async function checkMember(
     const names = plan.items
       .filter((item) => missing.includes(item.service_id))
       .map((item) => item.name);
-    throw conflict(
-      `${member.name} does not do ${[...new Set(names)].join(', ')}`,
-      'member_services',
-      member.id,
-    );
+    const services = [...new Set(names)].join(', ');
+    throw conflict(`${member.name} does not do ${services}`, 'member_services', member.id, {
+      member: member.name,
+      services,
+    });
   }
   const away = absence(member, plan, business.timezone);
   if (away) {
-    const weekday = WEEKDAY_NAMES[isoWeekday(plan.book_date) - 1] ?? '';
-    const message =
-      away.kind === 'time_off'
-        ? `${member.name} is away ${away.from === away.to ? `on ${away.from}` : `from ${away.from} to ${away.to}`}${away.note ? ` (${away.note})` : ''}`
-        : away.kind === 'day_off'
-          ? `${member.name} does not work on ${weekday}s`
-          : `Outside ${member.name}'s hours (${weekday} ${to12Hour(away.startTime)}–${to12Hour(away.endTime)})`;
-    throw conflict(message, 'member_away', member.id);
+    const { message, params } = awaySentence(member.name, away, plan.book_date);
+    throw conflict(message, 'member_away', member.id, params);
   }
   const other = await findMemberOverload(trx, business.id, member, plan, excludeId);
   if (other) {
-    const from = localTime12(other.start_at, business.timezone);
-    const to = localTime12(other.end_at, business.timezone);
+    const from = localTime(other.start_at, business.timezone);
+    const to = localTime(other.end_at, business.timezone);
     // A walk-in may have no last name (docs/decisions.md, Appointments and clients).
     const name = `${other.first_name} ${other.last_name}`.trim();
     throw conflict(
-      `This time overlaps BID${other.id}, ${name} ${from}–${to}`,
+      `This time overlaps BID${other.id}, ${name} ${to12Hour(from)}–${to12Hour(to)}`,
       'overlap',
       member.id,
+      { bookingId: other.id, client: name, from, to },
       {
         appointment: {
           id: other.id,
@@ -137,6 +191,8 @@ export async function chooseMember(
         409,
         MEMBER_INACTIVE_CODE,
         `${member.name} is not active: choose another team member`,
+        {},
+        { member: member.name },
       );
     }
     if (!choice.force) await checkMember(trx, business, member, plan, choice.excludeId);

@@ -1,9 +1,9 @@
 // GET /api/appointments/{id}/messages: what the client of one booking was or will be sent, with
 // each message's state (docs/decisions.md, Messages to clients); the business's own only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
-import { errorResponseSchema, idParamsSchema } from '../../../contract/common.js';
-import { bookingMessagesSchema, type BookingMessages } from '../../../contract/messages.js';
+import { apiPaths } from '@contract/api-paths.js';
+import { errorResponseSchema, idParamsSchema } from '@contract/common.js';
+import { bookingMessagesSchema, type BookingMessages } from '@contract/messages.js';
 import type { Db } from '../../db/database.js';
 import { reachOf } from '../../messages/message-queue.js';
 import { noteCodeOf } from '../../messages/message-texts.js';

@@ -1,6 +1,6 @@
 // The payment methods a business takes (docs/decisions.md, Checkout): one text column on its row,
 // comma-separated in the contract's order, every method until the owner chooses.
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../contract/checkout.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '@contract/checkout.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../plugins/errors.js';
 

@@ -8,7 +8,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { appointmentResponseSchema } from '../../../contract/appointments.js';
+import { appointmentResponseSchema } from '@contract/appointments.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import {

@@ -12,9 +12,9 @@ import {
   appointmentNoShowBodySchema,
   appointmentPaymentBodySchema,
   appointmentUpdateBodySchema,
-} from '../../../contract/appointments.js';
-import { apiPaths } from '../../../contract/api-paths.js';
-import { errorResponseSchema, idParamsSchema } from '../../../contract/common.js';
+} from '@contract/appointments.js';
+import { apiPaths } from '@contract/api-paths.js';
+import { errorResponseSchema, idParamsSchema } from '@contract/common.js';
 import type { Db } from '../../db/database.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { BEARER_SECURITY, MUTATION_ERRORS } from '../signed-in-schema.js';

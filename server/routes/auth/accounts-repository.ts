@@ -1,9 +1,9 @@
 // Owners' accounts: creation with the business defaults and e-mail verification tokens.
 // Verification tokens are random, stored as hashes, single use, 48 hours.
 import { randomBytes } from 'node:crypto';
+import type { Language } from '@contract/i18n/language.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
-import type { Language } from '../../../contract/i18n/language.js';
 import { hashToken } from '../../plugins/auth.js';
 import { createBusinessDefaults } from '../../repositories/business-defaults.js';
 import { uniqueSlug } from '../../repositories/business-slug.js';

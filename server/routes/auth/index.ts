@@ -2,7 +2,7 @@
 // docs/decisions.md, Auth); registration and resending the link in registration-routes.ts.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   currentUserSchema,
   languageBodySchema,
@@ -12,8 +12,8 @@ import {
   VERIFIED_MESSAGE,
   verifyParamsSchema,
   verifyResponseSchema,
-} from '../../../contract/auth.js';
-import { errorResponseSchema, messageResponseSchema } from '../../../contract/common.js';
+} from '@contract/auth.js';
+import { errorResponseSchema, messageResponseSchema } from '@contract/common.js';
 import { purgeHourly } from '../../plugins/hourly-purge.js';
 import { createSession, revokeSession } from '../../plugins/auth.js';
 import { toCurrentUser } from '../../security/current-user.js';

@@ -1,8 +1,8 @@
 // The password reset e-mail: its link opens the app's /reset-password/{token} screen.
+import type { Language } from '@contract/i18n/language.js';
 import type { MailMessage } from '../../plugins/mail.js';
 import { escapeHtml } from '../../web/escape-html.js';
 import { RESET_LINK_MINUTES } from './password-reset-repository.js';
-import type { Language } from '../../../contract/i18n/language.js';
 import { mailText } from '../../mail/mail-translator.js';
 
 export function passwordResetMail(options: {

@@ -1,8 +1,8 @@
 // POST /api/users/password_reset and POST /api/users/password_reset/{token}: a forgotten password
 // is replaced through a single-use link sent by mail (docs/decisions.md, Accounts). Not in the spec.
-import { asLanguage } from '../../../contract/i18n/language.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { asLanguage } from '@contract/i18n/language.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_REQUESTED_MESSAGE,
@@ -12,8 +12,8 @@ import {
   RESET_LINK_EXPIRED_MESSAGE,
   RESET_LINK_UNKNOWN_MESSAGE,
   RESET_LINK_USED_MESSAGE,
-} from '../../../contract/auth.js';
-import { errorResponseSchema, messageResponseSchema } from '../../../contract/common.js';
+} from '@contract/auth.js';
+import { errorResponseSchema, messageResponseSchema } from '@contract/common.js';
 import { HttpError } from '../../plugins/errors.js';
 import { hashPassword } from '../../security/passwords.js';
 import { findUserByEmail } from './accounts-repository.js';

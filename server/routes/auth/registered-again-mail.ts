@@ -2,9 +2,9 @@
 // Accounts): the answer to the registration is the same as for a new address, so the mail says
 // what happened. A verified account gets the ways in; one waiting for verification a new link.
 // In the account's language (docs/decisions.md, Languages).
+import type { Language } from '@contract/i18n/language.js';
 import type { MailMessage } from '../../plugins/mail.js';
 import { escapeHtml } from '../../web/escape-html.js';
-import type { Language } from '../../../contract/i18n/language.js';
 import { mailText } from '../../mail/mail-translator.js';
 
 export function registeredAgainMail(options: {

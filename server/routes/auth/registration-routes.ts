@@ -2,7 +2,7 @@
 // docs/decisions.md, Accounts): both answer the same whether or not the address has an account, and
 // their mail leaves in the background, so neither the answer nor its time tells who is registered.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   REGISTRATION_CHECK_INBOX_CODE,
   registerBodySchema,
@@ -10,13 +10,13 @@ import {
   registrationCheckInboxMessage,
   type RegisterResponse,
   resendVerificationBodySchema,
-} from '../../../contract/auth.js';
-import { errorResponseSchema, messageResponseSchema } from '../../../contract/common.js';
-import { DEFAULT_BUSINESS_LOCALE } from '../../../contract/business-locale.js';
+} from '@contract/auth.js';
+import { errorResponseSchema, messageResponseSchema } from '@contract/common.js';
+import { DEFAULT_BUSINESS_LOCALE } from '@contract/business-locale.js';
+import { asLanguage } from '@contract/i18n/language.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { asLanguage } from '../../../contract/i18n/language.js';
 import type { MailMessage } from '../../plugins/mail.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { countHit } from '../../plugins/rate-limit-store.js';

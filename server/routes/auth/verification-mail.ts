@@ -1,6 +1,6 @@
 // The verification e-mail: its link opens the app's /users/{id}/verify/{token} screen.
+import type { Language } from '@contract/i18n/language.js';
 import type { MailMessage } from '../../plugins/mail.js';
-import type { Language } from '../../../contract/i18n/language.js';
 import { mailText } from '../../mail/mail-translator.js';
 
 export function verificationLink(publicUrl: string, userId: number, token: string): string {

@@ -13,7 +13,7 @@ import {
   breakOverlapMessage,
   DEFAULT_AVAILABILITY_RULES,
   type SpecialHours,
-} from '../../../contract/availability-settings.js';
+} from '@contract/availability-settings.js';
 import type { Db } from '../../db/database.js';
 import type {
   BusinessAvailabilityTable,
@@ -178,14 +178,20 @@ export async function addBreak(
     .executeTakeFirst();
   if (row) return toBreak(row);
   const existing = await overlapping(db).selectAll().orderBy('start_time').executeTakeFirst();
-  throw fieldError(
-    409,
-    existing
-      ? breakOverlapMessage(toBreak(existing))
-      : 'The break overlaps another break on the same day',
-    'startTime',
-    BREAK_OVERLAP_CODE,
-  );
+  if (!existing) {
+    throw fieldError(
+      409,
+      'The break overlaps another break on the same day',
+      'startTime',
+      BREAK_OVERLAP_CODE,
+    );
+  }
+  const other = toBreak(existing);
+  throw fieldError(409, breakOverlapMessage(other), 'startTime', BREAK_OVERLAP_CODE, {
+    weekday: other.dayOfWeek,
+    startTime: other.startTime,
+    endTime: other.endTime,
+  });
 }
 
 export async function addClosure(

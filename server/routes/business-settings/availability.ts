@@ -3,7 +3,7 @@
 // breaks, closed dates and special hours. Registered inside the business-settings plugin, so
 // app.authenticate has already refused a request without a session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   AVAILABILITY_UPDATED_MESSAGE,
   availabilityRulesSchema,
@@ -21,12 +21,8 @@ import {
   SPECIAL_HOURS_SAVED_MESSAGE,
   specialHoursBodySchema,
   specialHoursSavedResponseSchema,
-} from '../../../contract/availability-settings.js';
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  messageResponseSchema,
-} from '../../../contract/common.js';
+} from '@contract/availability-settings.js';
+import { errorResponseSchema, idParamsSchema, messageResponseSchema } from '@contract/common.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { BEARER_SECURITY, MUTATION_ERRORS, signedInSchema } from '../signed-in-schema.js';
 import {

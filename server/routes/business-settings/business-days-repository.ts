@@ -7,10 +7,10 @@ import {
   DEFAULT_OPENING_TIME,
   SECOND_RANGE_AFTER_FIRST_MESSAGE,
   type WeekDay,
-} from '../../../contract/business-settings.js';
+} from '@contract/business-settings.js';
+import { WEEKDAY_NAMES } from '@contract/booking-time.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
-import { WEEKDAY_NAMES } from '../../../contract/booking-time.js';
 import type { BusinessDaysTable } from '../../db/schema.js';
 import { fieldError, HttpError, notFound } from '../../plugins/errors.js';
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   BRAND_LOGO_REMOVED_MESSAGE,
   BUSINESS_INFO_UPDATED_MESSAGE,
@@ -14,11 +14,17 @@ import {
   businessProfileUpdateResponseSchema,
   LOGO_MAX_BYTES,
   LOGO_TOO_LARGE_MESSAGE,
-} from '../../../contract/business-settings.js';
-import { errorResponseSchema, userIdParamsSchema } from '../../../contract/common.js';
-import { postalCodeProblem } from '../../../contract/business-address.js';
+} from '@contract/business-settings.js';
+import { errorResponseSchema, userIdParamsSchema } from '@contract/common.js';
+import { postalCodeProblem } from '@contract/business-address.js';
 import { regionForPhone } from '../../repositories/currency-for-country.js';
-import { bodyIssueItem, fieldError, HttpError, notFound } from '../../plugins/errors.js';
+import {
+  bodyIssueItem,
+  fieldError,
+  HttpError,
+  notFound,
+  withValues,
+} from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { limitHit } from '../../plugins/rate-limit-store.js';
 import { toCurrentUser } from '../../security/current-user.js';
@@ -61,12 +67,14 @@ async function readForm(request: FastifyRequest): Promise<BusinessInfoForm> {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname !== LOGO_FIELD) {
-          throw new HttpError(400, `Only ${LOGO_FIELD} may hold a file`);
+          throw withValues(400, `Only ${LOGO_FIELD} may hold a file`, { field: LOGO_FIELD });
         }
         // A form with no file chosen may still carry an empty file part.
         if (bytes.length > 0) form.logo = bytes;
       } else {
-        if (part.valueTruncated) throw new HttpError(400, `${part.fieldname} is too long`);
+        if (part.valueTruncated) {
+          throw withValues(400, `${part.fieldname} is too long`, { field: part.fieldname });
+        }
         if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
       }
     }

@@ -3,7 +3,7 @@ import {
   BOOKING_SLUG_TAKEN_CODE,
   BOOKING_SLUG_TAKEN_MESSAGE,
   type ServiceInterval,
-} from '../../../contract/business-settings.js';
+} from '@contract/business-settings.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';

@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   closingTimeBodySchema,
   DAY_UPDATED_MESSAGE,
@@ -17,8 +17,8 @@ import {
   serviceIntervalUpdateResponseSchema,
   weekDayListSchema,
   weekDayUpdateResponseSchema,
-} from '../../../contract/business-settings.js';
-import { errorResponseSchema } from '../../../contract/common.js';
+} from '@contract/business-settings.js';
+import { errorResponseSchema } from '@contract/common.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { BEARER_SECURITY, MUTATION_ERRORS, signedInSchema } from '../signed-in-schema.js';
 import { availabilityRoutes } from './availability.js';

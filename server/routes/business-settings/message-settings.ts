@@ -2,7 +2,7 @@
 // clients): GET and PUT /api/business-settings/messages. The reminder timing applies to bookings
 // made or moved after the change. SMS is on when the server has a provider (config.sms).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   MESSAGE_SETTINGS_SAVED_MESSAGE,
   messageSettingsBodySchema,
@@ -10,7 +10,7 @@ import {
   messageSettingsSchema,
   type MessageSettings,
   type MessageSettingsBody,
-} from '../../../contract/messages.js';
+} from '@contract/messages.js';
 import type { SmsConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../plugins/errors.js';

@@ -2,7 +2,7 @@
 // GET and PUT /api/business-settings/message-texts. The defaults come beside them, so the app can
 // show and reset; an empty intro resets to the default.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   MESSAGE_TEXT_KINDS,
   MESSAGE_TEXT_LANGUAGES,
@@ -12,7 +12,7 @@ import {
   messageTextsSchema,
   type MessageTextBody,
   type MessageTexts,
-} from '../../../contract/messages.js';
+} from '@contract/messages.js';
 import type { Db } from '../../db/database.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { DEFAULT_INTROS } from '../../messages/message-intros.js';

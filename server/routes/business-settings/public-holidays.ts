@@ -3,9 +3,9 @@
 // +47 or whose time zone is Europe/Oslo; any other business gets an empty list. The owner adds the
 // ones they choose through the ordinary closed dates call, so this route writes nothing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
-import { instantToLocal } from '../../../contract/booking-time.js';
-import { publicHolidaysSchema, type PublicHolidays } from '../../../contract/public-holidays.js';
+import { apiPaths } from '@contract/api-paths.js';
+import { instantToLocal } from '@contract/booking-time.js';
+import { publicHolidaysSchema, type PublicHolidays } from '@contract/public-holidays.js';
 import { HttpError } from '../../plugins/errors.js';
 import { norwegianHolidaysAhead } from '../../scheduling/norwegian-holidays.js';
 import { signedInSchema } from '../signed-in-schema.js';

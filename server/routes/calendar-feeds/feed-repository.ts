@@ -1,10 +1,11 @@
 // The calendar feeds' rows (migration 017; docs/decisions.md, Calendar feed): the owner's reads
 // and changes, scoped to the signed-in business, and the public lookup by a token's hash.
 import { createHash, randomBytes } from 'node:crypto';
-import { calendarFeedPath } from '../../../contract/api-paths.js';
-import type { CalendarFeeds } from '../../../contract/calendar-feeds.js';
+import { calendarFeedPath } from '@contract/api-paths.js';
+import type { CalendarFeeds } from '@contract/calendar-feeds.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../plugins/errors.js';
+import { assertTeamMember } from '../../repositories/team-members.js';
 
 /** 256 random bits, base64url: the whole secret of an address (CALENDAR_FEED_TOKEN). */
 function newToken(): string {
@@ -96,15 +97,7 @@ export async function replaceCalendarFeed(
   memberId: number | null,
   now: Date,
 ): Promise<void> {
-  if (memberId !== null) {
-    const member = await trx
-      .selectFrom('team_members')
-      .select('id')
-      .where('business_id', '=', businessId)
-      .where('id', '=', memberId)
-      .executeTakeFirst();
-    if (!member) throw notFound('Team member');
-  }
+  if (memberId !== null) await assertTeamMember(trx, businessId, memberId);
   await trx
     .deleteFrom('calendar_feeds')
     .where('business_id', '=', businessId)

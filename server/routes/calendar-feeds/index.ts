@@ -3,8 +3,8 @@
 // addresses, replace one and choose the names they show.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPaths, calendarFeedPath } from '../../../contract/api-paths.js';
-import { addDays, instantToLocal } from '../../../contract/booking-time.js';
+import { apiPaths, calendarFeedPath } from '@contract/api-paths.js';
+import { addDays, instantToLocal } from '@contract/booking-time.js';
 import {
   CALENDAR_FEED_DAYS_BACK,
   CALENDAR_FEED_NAMES_SAVED_MESSAGE,
@@ -14,8 +14,8 @@ import {
   calendarFeedReplaceBodySchema,
   calendarFeedsSavedSchema,
   calendarFeedsSchema,
-} from '../../../contract/calendar-feeds.js';
-import { errorResponseSchema } from '../../../contract/common.js';
+} from '@contract/calendar-feeds.js';
+import { errorResponseSchema } from '@contract/common.js';
 import { HttpError } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { BEARER_SECURITY, MUTATION_ERRORS, signedInSchema } from '../signed-in-schema.js';

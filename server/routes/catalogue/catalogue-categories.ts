@@ -8,7 +8,7 @@ import {
   CATEGORY_NOT_EMPTY_MESSAGE,
   categoryNameTakenMessage,
   type Category,
-} from '../../../contract/catalogue.js';
+} from '@contract/catalogue.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db, DbKind } from '../../db/database.js';
 import type { CategoriesTable } from '../../db/schema.js';
@@ -17,7 +17,9 @@ import { coded, fieldError, notFound } from '../../plugins/errors.js';
 import { nextCategoryPosition } from './catalogue-order.js';
 
 const duplicateCategory = (name: string) =>
-  fieldError(409, categoryNameTakenMessage(name), 'categoryName', CATEGORY_NAME_TAKEN_CODE);
+  fieldError(409, categoryNameTakenMessage(name), 'categoryName', CATEGORY_NAME_TAKEN_CODE, {
+    categoryName: name,
+  });
 
 type CategoryRow = Pick<Selectable<CategoriesTable>, 'id' | 'name' | 'description'>;
 

@@ -1,7 +1,7 @@
 // The catalogue's order (docs/decisions.md, Catalogue edits): where a new item goes (last), and
 // the owner's order of the categories, or of one category's services, saved whole.
+import { ORDER_INCOMPLETE_MESSAGE } from '@contract/catalogue.js';
 import { coded, notFound } from '../../plugins/errors.js';
-import { ORDER_INCOMPLETE_MESSAGE } from '../../../contract/catalogue.js';
 import type { Db } from '../../db/database.js';
 
 /** The position after the business's last category. */

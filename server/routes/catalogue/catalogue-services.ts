@@ -5,8 +5,8 @@ import {
   type CategoryWithServices,
   type Service,
   type ServiceDetail,
-} from '../../../contract/catalogue.js';
-import { FREE_PRICE_TYPE_NAME } from '../../../contract/reference.js';
+} from '@contract/catalogue.js';
+import { FREE_PRICE_TYPE_NAME } from '@contract/reference.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { fieldError, notFound } from '../../plugins/errors.js';

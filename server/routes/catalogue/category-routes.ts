@@ -1,19 +1,15 @@
 // The catalogue's categories: list, read, create, update, order and delete. Every call is the
 // signed-in business's own; another's ids answer 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   CATEGORY_DELETED_MESSAGE,
   categoryBodySchema,
   categoryListSchema,
   catalogueOrderBodySchema,
   categorySchema,
-} from '../../../contract/catalogue.js';
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  messageResponseSchema,
-} from '../../../contract/common.js';
+} from '@contract/catalogue.js';
+import { errorResponseSchema, idParamsSchema, messageResponseSchema } from '@contract/common.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { BEARER_SECURITY, MUTATION_ERRORS, signedInSchema } from '../signed-in-schema.js';
 import {

@@ -2,7 +2,7 @@
 // and a service's create, read, update and delete. Every call is the signed-in business's own;
 // another's ids answer 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   catalogueOrderBodySchema,
   categoryWithServicesListSchema,
@@ -12,12 +12,8 @@ import {
   serviceCreateWithTeamBodySchema,
   serviceDetailSchema,
   serviceSchema,
-} from '../../../contract/catalogue.js';
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  messageResponseSchema,
-} from '../../../contract/common.js';
+} from '@contract/catalogue.js';
+import { errorResponseSchema, idParamsSchema, messageResponseSchema } from '@contract/common.js';
 import { notFound } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { BEARER_SECURITY, MUTATION_ERRORS, signedInSchema } from '../signed-in-schema.js';

@@ -1,13 +1,13 @@
 // A client's data (docs/decisions.md, Client data): GET .../export, the file of it, and
 // POST .../erase. Both need the server: the app offers them online only (docs/offline.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   CLIENT_ERASED_MESSAGE,
   clientErasedSchema,
   clientExportSchema,
-} from '../../../contract/client-data.js';
-import { errorResponseSchema, idParamsSchema } from '../../../contract/common.js';
+} from '@contract/client-data.js';
+import { errorResponseSchema, idParamsSchema } from '@contract/common.js';
 import { notFound } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { BEARER_SECURITY, MUTATION_ERRORS } from '../signed-in-schema.js';

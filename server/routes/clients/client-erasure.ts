@@ -1,9 +1,6 @@
 // Erasing a client (docs/decisions.md, Client data), in the caller's transaction: what names or
 // reaches the person goes, what the accounts need stays, and the erasure is recorded by ids only.
-import {
-  CLIENT_ALREADY_ERASED_MESSAGE,
-  CLIENT_ERASED_CODE,
-} from '../../../contract/client-data.js';
+import { CLIENT_ALREADY_ERASED_MESSAGE, CLIENT_ERASED_CODE } from '@contract/client-data.js';
 import type { Db } from '../../db/database.js';
 import { coded, notFound } from '../../plugins/errors.js';
 

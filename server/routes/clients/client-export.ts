@@ -1,6 +1,6 @@
 // The file of one client's data (docs/decisions.md, Client data): their details, every visit
 // with its services and payments, the messages sent or planned to them, and possible duplicates.
-import type { ClientExport } from '../../../contract/client-data.js';
+import type { ClientExport } from '@contract/client-data.js';
 import type { Db } from '../../db/database.js';
 
 const money = (cents: number) => cents / 100;

@@ -2,7 +2,7 @@
 // file and erasure are in client-data-routes.ts.
 // Another business's ids answer 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   CLIENTS_MERGED_MESSAGE,
   allClientsSchema,
@@ -15,12 +15,8 @@ import {
   clientMergeResponseSchema,
   clientPairBodySchema,
   clientSchema,
-} from '../../../contract/clients.js';
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  messageResponseSchema,
-} from '../../../contract/common.js';
+} from '@contract/clients.js';
+import { errorResponseSchema, idParamsSchema, messageResponseSchema } from '@contract/common.js';
 import { notFound } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { listClientAppointments } from '../../repositories/appointment-reads.js';

@@ -8,20 +8,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { to12Hour } from '../../../contract/booking-time.js';
+import { to12Hour } from '@contract/booking-time.js';
 import {
   portalBookingSchema,
   type PortalBooking,
   type portalBookingBodySchema,
-} from '../../../contract/portal.js';
-import type { Db } from '../../db/database.js';
-import { CONTACT_REFUSALS, contactProblem } from '../../../contract/business-address.js';
+} from '@contract/portal.js';
+import { CONTACT_REFUSALS, contactProblem } from '@contract/business-address.js';
 import {
   SLOT_NOT_BOOKABLE_CODE,
   SLOT_NOT_BOOKABLE_MESSAGE,
   SLOT_TAKEN_CODE,
   SLOT_TAKEN_MESSAGE,
-} from '../../../contract/portal-refusals.js';
+} from '@contract/portal-refusals.js';
+import type { Db } from '../../db/database.js';
 import { coded, HttpError } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import type { SendInBackground } from '../../plugins/background-mail.js';

@@ -2,16 +2,16 @@
 // event (an attachment of the MailMessage, server/plugins/mail.ts) and the cancel link, and the
 // owner's notice. The client's are in the language they booked in, the owner's in the owner's
 // (docs/decisions.md, Languages); the event's text rules are server/messages/booking-ics.ts's.
+import { portalCancelPath } from '@contract/api-paths.js';
+import { moneyFormat } from '@contract/price-display.js';
+import { LANGUAGE_LOCALES, type Language } from '@contract/i18n/language.js';
+import { addressLine, type BusinessAddress } from '@contract/business-address.js';
 import { escapeHtml } from '../../web/escape-html.js';
-import { portalCancelPath } from '../../../contract/api-paths.js';
 import type { MailMessage } from '../../plugins/mail.js';
-import { moneyFormat } from '../../../contract/price-display.js';
 import { bookingEventIcs } from '../../messages/booking-ics.js';
-import { LANGUAGE_LOCALES, type Language } from '../../../contract/i18n/language.js';
 import { mailDate } from '../../mail/mail-date.js';
 import { mailText } from '../../mail/mail-translator.js';
 import { introText } from '../../messages/message-intros.js';
-import { addressLine, type BusinessAddress } from '../../../contract/business-address.js';
 
 export interface BookedMailDetails {
   appointmentId: number;

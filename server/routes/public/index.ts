@@ -3,8 +3,8 @@
 // .../bookings to book, and /api/public/bookings/cancel for a client's cancel link. No session;
 // each call is rate-limited per client address, counted in the database.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { portalApiPaths } from '../../../contract/api-paths.js';
-import { errorResponseSchema } from '../../../contract/common.js';
+import { portalApiPaths } from '@contract/api-paths.js';
+import { errorResponseSchema } from '@contract/common.js';
 import {
   PORTAL_MAX_RANGE_DAYS,
   portalBookingBodySchema,
@@ -16,14 +16,14 @@ import {
   portalSlotsQuerySchema,
   portalSlotsSchema,
   portalSlugParamsSchema,
-} from '../../../contract/portal.js';
-import { HttpError } from '../../plugins/errors.js';
+} from '@contract/portal.js';
+import { daysBetween } from '@contract/booking-time.js';
+import { HttpError, withValues } from '../../plugins/errors.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { servicesMinutes } from '../../scheduling/slot-settings.js';
 import { mailInBackground } from '../../plugins/background-mail.js';
 import { bookOnline, ONLINE } from './book-online.js';
 import { portalProfile } from './portal-profile.js';
-import { daysBetween } from '../../../contract/booking-time.js';
 import { cancelWithToken } from './portal-cancel-tokens.js';
 import { openPortalBusiness } from './portal-repository.js';
 import { portalTeamSlots } from './portal-slots.js';
@@ -84,7 +84,9 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to } = request.query;
       if (from > to) throw new HttpError(400, '`to` must not be before `from`');
       if (daysBetween(from, to) + 1 > PORTAL_MAX_RANGE_DAYS) {
-        throw new HttpError(400, `Ask for at most ${PORTAL_MAX_RANGE_DAYS} days at a time`);
+        throw withValues(400, `Ask for at most ${PORTAL_MAX_RANGE_DAYS} days at a time`, {
+          maxDays: PORTAL_MAX_RANGE_DAYS,
+        });
       }
       const business = await openPortalBusiness(app.db, request.params.slug);
       const serviceIds = request.query.services.split(',').map(Number);

@@ -1,15 +1,15 @@
 // The booking portal's cancel tokens: made with an online booking, spent by the cancel link's
 // call. Nothing read here for a public answer carries a client's name or contact.
 import { createHmac, randomBytes } from 'node:crypto';
-import { DEFAULT_MIN_NOTICE_MINUTES } from '../../../contract/availability/slot-engine.js';
-import type { Db } from '../../db/database.js';
-import { planBookingMessages } from '../../messages/message-queue.js';
-import { hashToken } from '../../plugins/auth.js';
+import { DEFAULT_MIN_NOTICE_MINUTES } from '@contract/availability/slot-engine.js';
 import {
   BOOKING_ALREADY_CANCELLED_CODE,
   BOOKING_ALREADY_CANCELLED_MESSAGE,
   CANCEL_TOO_LATE_CODE,
-} from '../../../contract/portal-refusals.js';
+} from '@contract/portal-refusals.js';
+import type { Db } from '../../db/database.js';
+import { planBookingMessages } from '../../messages/message-queue.js';
+import { hashToken } from '../../plugins/auth.js';
 import { coded, HttpError } from '../../plugins/errors.js';
 
 /**
@@ -105,6 +105,8 @@ export async function cancelWithToken(
       CANCEL_TOO_LATE_CODE,
       `A booking can be cancelled online until ${noticeText(notice)} before it starts. ` +
         `Please call ${phone} instead.`,
+      {},
+      { noticeMinutes: notice, phone },
     );
   }
   await trx

@@ -1,7 +1,7 @@
 // A booking page's business, catalogue and team, as GET /api/public/{slug} answers it and as the
 // server writes it into the page itself (server/web/booking-page.ts), so both say the same.
-import type { DayHours, IsoWeekday } from '../../../contract/availability/date-hours.js';
-import type { PortalProfile, PortalWeekdayHours } from '../../../contract/portal.js';
+import type { DayHours, IsoWeekday } from '@contract/availability/date-hours.js';
+import type { PortalProfile, PortalWeekdayHours } from '@contract/portal.js';
 import type { Db } from '../../db/database.js';
 import { readWeeklyHours } from '../../scheduling/opening-rules.js';
 import { openPortalBusiness, portalCatalogue, portalMembers } from './portal-repository.js';

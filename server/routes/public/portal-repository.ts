@@ -1,22 +1,22 @@
 // The booking portal's reads: a business by its slug, its catalogue and team (an online booking's
 // cancel token is in portal-cancel-tokens.ts). Nothing read here for a public answer carries a
 // client's name or contact, or a member's.
-import type { PortalProfile } from '../../../contract/portal.js';
+import type { PortalProfile } from '@contract/portal.js';
 import {
   DEFAULT_HORIZON_DAYS,
   DEFAULT_MIN_NOTICE_MINUTES,
-} from '../../../contract/availability/slot-engine.js';
-import type { Db } from '../../db/database.js';
-import { HttpError } from '../../plugins/errors.js';
-import type { BusinessLocale } from '../../../contract/business-locale.js';
-import { readBusinessLocale } from '../../repositories/business-locale.js';
-import { asLanguage, type Language } from '../../../contract/i18n/language.js';
+} from '@contract/availability/slot-engine.js';
+import type { BusinessLocale } from '@contract/business-locale.js';
+import { asLanguage, type Language } from '@contract/i18n/language.js';
 import {
   asBookingContactRule,
   hasAddress,
   type BookingContactRule,
   type BusinessAddress,
-} from '../../../contract/business-address.js';
+} from '@contract/business-address.js';
+import type { Db } from '../../db/database.js';
+import { HttpError, withValues } from '../../plugins/errors.js';
+import { readBusinessLocale } from '../../repositories/business-locale.js';
 
 export interface PortalBusiness {
   id: number;
@@ -112,9 +112,10 @@ export async function openPortalBusiness(db: Db, slug: string): Promise<PortalBu
   if (!business) throw new HttpError(404, 'There is no booking page at this address');
   if (!business.onlineBooking) {
     const call = business.phone ? ` Please call ${business.phone}.` : '';
-    throw new HttpError(
+    throw withValues(
       410,
       `${business.businessName} does not take bookings online at the moment.${call}`,
+      { businessName: business.businessName, phone: business.phone },
     );
   }
   return business;

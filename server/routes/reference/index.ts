@@ -1,13 +1,13 @@
 // GET /api/service_types/, /api/price_types/, /api/durations/ and /api/intervals_types/: the
 // option lists of the service form and the service-interval setting, the same for every business.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
+import { apiPaths } from '@contract/api-paths.js';
 import {
   durationListSchema,
   intervalTypeListSchema,
   priceTypeListSchema,
   serviceTypeListSchema,
-} from '../../../contract/reference.js';
+} from '@contract/reference.js';
 import {
   listDurations,
   listIntervalTypes,

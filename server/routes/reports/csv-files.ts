@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { sql } from 'kysely';
-import type { ReportQuery } from '../../../contract/reports.js';
+import type { ReportQuery } from '@contract/reports.js';
 import type { Db } from '../../db/database.js';
 import { minuteIso } from '../../repositories/appointment-reads.js';
 

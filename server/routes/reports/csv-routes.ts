@@ -1,13 +1,13 @@
 // The CSV files of the Reports screen and the clients list (docs/decisions.md, Reports): the
 // bookings of a period, every client, and the report's tables. Downloads, not JSON: each answers
 // text/csv as an attachment, written as its rows are read.
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { apiPaths } from '../../../contract/api-paths.js';
-import { errorResponseSchema } from '../../../contract/common.js';
-import { reportQuerySchema } from '../../../contract/reports.js';
+import { apiPaths } from '@contract/api-paths.js';
+import { errorResponseSchema } from '@contract/common.js';
+import { reportQuerySchema } from '@contract/reports.js';
 import { minuteIso } from '../../repositories/appointment-reads.js';
 import { BEARER_SECURITY } from '../signed-in-schema.js';
 import {

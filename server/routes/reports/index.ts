@@ -1,9 +1,9 @@
 // /api/reports: how the business is doing over a period, beside the period before it, and its
 // CSV files (docs/decisions.md, Reports). Every figure is the signed-in business's own.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
-import { errorResponseSchema } from '../../../contract/common.js';
-import { previousPeriod, reportQuerySchema, reportSchema } from '../../../contract/reports.js';
+import { apiPaths } from '@contract/api-paths.js';
+import { errorResponseSchema } from '@contract/common.js';
+import { previousPeriod, reportQuerySchema, reportSchema } from '@contract/reports.js';
 import { minuteIso } from '../../repositories/appointment-reads.js';
 import { BEARER_SECURITY } from '../signed-in-schema.js';
 import { csvRoutes } from './csv-routes.js';

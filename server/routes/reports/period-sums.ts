@@ -3,8 +3,8 @@
 // (about two thousand for three years), so the bookings and their payments are read once instead
 // of once per figure set (bench/README.md, Reports).
 import { PostgresAdapter, sql } from 'kysely';
-import type { MemberTakings, ReportDay, ReportQuery } from '../../../contract/reports.js';
-import { UNKNOWN_MEMBER } from '../../../contract/reports.js';
+import type { MemberTakings, ReportDay, ReportQuery } from '@contract/reports.js';
+import { UNKNOWN_MEMBER } from '@contract/reports.js';
 import type { Db } from '../../db/database.js';
 import {
   bookedInPeriod,

@@ -5,8 +5,8 @@
 // and those figures. The period's own sums, by day and team member, are in period-sums.ts; what
 // each service took in takings-figures.ts; the bookings by weekday and hour in time-figures.ts.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { PeriodFigures, ReportQuery } from '../../../contract/reports.js';
-import { localToInstant } from '../../../contract/booking-time.js';
+import type { PeriodFigures, ReportQuery } from '@contract/reports.js';
+import { localToInstant } from '@contract/booking-time.js';
 import type { Db } from '../../db/database.js';
 
 /** pg answers sums and counts of integers as text (bigint, numeric): read them as numbers. */

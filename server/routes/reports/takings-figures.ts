@@ -1,8 +1,8 @@
 // What each service and category took in a period (docs/decisions.md, Reports), from the period's
 // bookings of report-figures.ts; what each team member took is summed in period-sums.ts.
 import { sql } from 'kysely';
-import type { CategoryTakings, ReportQuery, ServiceTakings } from '../../../contract/reports.js';
-import { UNKNOWN_CATEGORY, UNKNOWN_SERVICE } from '../../../contract/reports.js';
+import type { CategoryTakings, ReportQuery, ServiceTakings } from '@contract/reports.js';
+import { UNKNOWN_CATEGORY, UNKNOWN_SERVICE } from '@contract/reports.js';
 import type { Db } from '../../db/database.js';
 import { bookedInPeriod, cents, n } from './report-figures.js';
 

@@ -1,7 +1,7 @@
 // A period's bookings by when they fall, per local weekday and hour (docs/decisions.md, Reports);
 // per day they are summed in period-sums.ts.
 import { PostgresAdapter, sql } from 'kysely';
-import type { HeatCell, ReportQuery } from '../../../contract/reports.js';
+import type { HeatCell, ReportQuery } from '@contract/reports.js';
 import type { Db } from '../../db/database.js';
 import { n, onReportIndex } from './report-figures.js';
 

@@ -3,8 +3,8 @@
 // member answers 404 like an unknown one. Every change is a mutation (Idempotency-Key honoured,
 // server/plugins/idempotency.ts) answering the member as it now is.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.js';
-import { errorResponseSchema } from '../../../contract/common.js';
+import { apiPaths } from '@contract/api-paths.js';
+import { errorResponseSchema } from '@contract/common.js';
 import {
   MEMBER_HOURS_SAVED_MESSAGE,
   MEMBER_SERVICES_SAVED_MESSAGE,
@@ -25,7 +25,7 @@ import {
   teamOrderSavedSchema,
   TIME_OFF_ADDED_MESSAGE,
   TIME_OFF_REMOVED_MESSAGE,
-} from '../../../contract/team.js';
+} from '@contract/team.js';
 import type { Db } from '../../db/database.js';
 import { runMutation } from '../../plugins/idempotency.js';
 import { BEARER_SECURITY, MUTATION_ERRORS, signedInSchema } from '../signed-in-schema.js';
@@ -173,7 +173,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Sets the member's own hours and breaks together. hours null follows the business's " +
           'hours; otherwise 7 rows, one per weekday (1 = Monday ... 7 = Sunday), a working day ' +
-          'with startTime before endTime (HH:mm). The member is bookable only inside both the ' +
+          'with startTime before endTime (HH:mm) and, for a split day, a second range ' +
+          'secondStartTime-secondEndTime after the first ends (both null or absent for one ' +
+          'range; 400 when out of order or overlapping). The member is bookable only inside both the ' +
           "business's hours and these. breaks replace the member's breaks.",
         security: BEARER_SECURITY,
         params: teamMemberParamsSchema,

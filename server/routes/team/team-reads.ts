@@ -1,8 +1,8 @@
 // The team as GET /api/team and every write's answer show it (docs/decisions.md, Team): each
 // member with their services, own hours (null while they follow the business's), breaks and
 // time off, scoped to the business.
-import type { TeamMember, TeamColor } from '../../../contract/team.js';
-import { TEAM_COLORS } from '../../../contract/team.js';
+import type { TeamMember, TeamColor } from '@contract/team.js';
+import { TEAM_COLORS } from '@contract/team.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../plugins/errors.js';
 
@@ -34,7 +34,15 @@ export async function readTeam(
       .execute(),
     db
       .selectFrom('team_member_hours')
-      .select(['member_id', 'day_of_week', 'open', 'start_time', 'end_time'])
+      .select([
+        'member_id',
+        'day_of_week',
+        'open',
+        'start_time',
+        'end_time',
+        'second_start_time',
+        'second_end_time',
+      ])
       .where('member_id', 'in', ids)
       .orderBy('day_of_week')
       .execute(),
@@ -77,6 +85,9 @@ export async function readTeam(
               open: row.open === 1,
               startTime: row.open === 1 ? row.start_time : null,
               endTime: row.open === 1 ? row.end_time : null,
+              // Rows from before migration 023 have none: one range (docs/decisions.md, Team).
+              secondStartTime: row.open === 1 ? row.second_start_time : null,
+              secondEndTime: row.open === 1 ? row.second_end_time : null,
             })),
       breaks: breaks
         .filter((row) => row.member_id === member.id)

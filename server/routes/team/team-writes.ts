@@ -13,13 +13,9 @@ import {
   type TeamMember,
   type TeamMemberCreateBody,
   type TeamMemberUpdateBody,
-} from '../../../contract/team.js';
-import type {
-  MemberBreakBody,
-  MemberHoursDayBody,
-  MemberTimeOffBody,
-} from '../../../contract/team.js';
-import { to12Hour } from '../../../contract/booking-time.js';
+} from '@contract/team.js';
+import type { MemberBreakBody, MemberHoursDayBody, MemberTimeOffBody } from '@contract/team.js';
+import { to12Hour } from '@contract/booking-time.js';
 import type { Db, DbKind } from '../../db/database.js';
 import { coded, HttpError, notFound } from '../../plugins/errors.js';
 import { insertMember } from '../../repositories/team-members.js';
@@ -199,6 +195,9 @@ export async function setMemberHours(
           // A day off keeps no times, like a closed special day.
           start_time: day.open ? (day.startTime ?? null) : null,
           end_time: day.open ? (day.endTime ?? null) : null,
+          // A split day's second range, checked in the contract (docs/decisions.md, Split days).
+          second_start_time: day.open ? (day.secondStartTime ?? null) : null,
+          second_end_time: day.open ? (day.secondEndTime ?? null) : null,
         })),
       )
       .execute();

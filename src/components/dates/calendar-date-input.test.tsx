@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { openedGrid, pickDate } from '../../../tests/setup/date-time-fields';
-import { renderApp } from '../../../tests/setup/render-app';
+import { openedGrid, pickDate } from '@tests/setup/date-time-fields';
+import { renderApp } from '@tests/setup/render-app';
 import { CalendarDateInput } from './calendar-date-input';
 
 function Harness({ firstDayOfWeek }: { firstDayOfWeek: 0 | 1 }) {

@@ -1,12 +1,12 @@
 // The frame of every signed-in screen: Mantine AppShell with the top bar and the sidebar, which
 // folds behind a menu button below the `sm` breakpoint (phones). The first Tab reaches a link past
 // the top bar and the sidebar to the screen itself (WCAG 2.4.1).
-import type { Language } from '../../../contract/i18n/language';
-import { useT } from '../../lib/i18n/use-t';
 import './styles';
 import type { ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { Language } from '@contract/i18n/language';
+import { useT } from '../../lib/i18n/use-t';
 import { OfflineBanner } from '../offline/offline-banner';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';

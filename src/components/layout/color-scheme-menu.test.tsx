@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mediaQueryList } from '@tests/setup/media-queries';
 import {
   COLOR_SCHEME_STORAGE_KEY,
   colorSchemeManager,
   DEFAULT_COLOR_SCHEME,
 } from '../../app/color-scheme';
-import { mediaQueryList } from '../../../tests/setup/media-queries';
 import { cssVariablesResolver, theme } from '../../app/theme';
 import { ColorSchemeMenu } from './color-scheme-menu';
 

@@ -1,8 +1,8 @@
 // "Install" in the top bar, shown only while the browser offers to install the app (Chromium's
 // beforeinstallprompt); other browsers install from their own menu.
-import { useT } from '../../lib/i18n/use-t';
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
+import { useT } from '../../lib/i18n/use-t';
 
 /** Chromium's event; not in TypeScript's DOM types. */
 interface BeforeInstallPromptEvent extends Event {

@@ -2,24 +2,10 @@
 // top bars. The choice shows at once on this device; signed in, `onChoose` also saves it to the
 // account through the outbox, so it works offline and follows the owner to another device.
 import { ActionIcon, Menu } from '@mantine/core';
-import {
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  isLanguage,
-  type Language,
-} from '../../../contract/i18n/language';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '@contract/i18n/language';
 import { chooseLanguage } from '../../lib/i18n/language-store';
 import { useLanguage, useT } from '../../lib/i18n/use-t';
-import { LineIcon } from '../icons/line-icon';
-
-function GlobeIcon() {
-  return (
-    <LineIcon size={18}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-    </LineIcon>
-  );
-}
+import { GlobeIcon } from './menu-icons';
 
 export function LanguageMenu({ onChoose }: { onChoose?: (language: Language) => void }) {
   const language = useLanguage();

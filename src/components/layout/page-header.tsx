@@ -1,9 +1,9 @@
 // The heading of a screen below a section's main list: the way back as a breadcrumb, the title,
 // and "Pending" beside it while a change to what the screen shows waits on this device.
-import { useT, type AppKey } from '../../lib/i18n/use-t';
 import './styles';
 import { Anchor, Box, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT, type AppKey } from '../../lib/i18n/use-t';
 import { PendingBadge } from '../offline/pending-badge';
 
 /** The sections whose screens sit below a main list, and the way back to it. */

@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from './brand-mark';
-import { ColorSchemeMenu } from './color-scheme-menu';
-import { LanguageMenu } from './language-menu';
+import { DeferredColorSchemeMenu, DeferredLanguageMenu } from './deferred-menus';
 import { useT } from '../../lib/i18n/use-t';
 
 export interface PublicLayoutProps {
@@ -30,8 +29,8 @@ export function PublicLayout({ title, subtitle, size = 'sm', bare, children }: P
             <BrandMark />
           </Link>
           <Group gap={6} wrap="nowrap">
-            <LanguageMenu />
-            <ColorSchemeMenu />
+            <DeferredLanguageMenu />
+            <DeferredColorSchemeMenu />
           </Group>
         </Group>
       </Box>

@@ -1,9 +1,9 @@
 // The signed-in sidebar: the spec's four sections and Clients, the current one highlighted.
-import { useT } from '../../lib/i18n/use-t';
 import './styles';
 import { forwardRef, type AnchorHTMLAttributes, type CSSProperties } from 'react';
 import { NavLink, Stack, type NavLinkProps } from '@mantine/core';
 import { createLink, useRouterState } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n/use-t';
 import { activeNavItem, navItems } from './nav-items';
 
 // Mantine's NavLink is polymorphic, which createLink cannot type: pin it to an anchor first.

@@ -4,6 +4,7 @@
 import './styles';
 import { Avatar, Burger, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { Language } from '@contract/i18n/language';
 import { PendingChangesButton } from '../offline/pending-changes-button';
 import { BrandMark } from './brand-mark';
 import { ColorSchemeMenu } from './color-scheme-menu';
@@ -11,7 +12,6 @@ import { InstallButton } from './install-button';
 import { UpdatingMark } from './updating-mark';
 import { LanguageMenu } from './language-menu';
 import { useT } from '../../lib/i18n/use-t';
-import type { Language } from '../../../contract/i18n/language';
 
 export interface TopBarProps {
   navOpened: boolean;

@@ -1,10 +1,10 @@
 // The top bar's quiet "Updating…": a screen shows saved data while the server is asked again
 // (docs/offline.md, Slow networks). Only a refresh of data already on screen counts; a first load
 // has its skeleton. It waits a moment before showing, so a fast answer never flashes it.
-import { useT } from '../../lib/i18n/use-t';
 import { useEffect, useState } from 'react';
 import { Group, Loader, Text } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
+import { useT } from '../../lib/i18n/use-t';
 
 /** How long a refresh runs before the mark shows. */
 export const UPDATING_MARK_DELAY_MS = 300;

@@ -1,11 +1,11 @@
 // "Offline — showing data from 10:42": shown above every signed-in screen while the data on it
 // comes from this device rather than the server. "Can't reach the server — …" when the browser
 // says it is online but the server does not answer (docs/offline.md, Unreachable server).
-import { translate, useLanguage } from '../../lib/i18n/use-t';
 import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useSyncExternalStore } from 'react';
+import { translate, useLanguage } from '../../lib/i18n/use-t';
 import { onServerReachable, useOfflineStatus } from '../../lib/offline/offline-status';
 
 export function formatOfflineMessage(

@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { ownerFixture } from '@tests/setup/owner-fixture';
+import { renderApp } from '@tests/setup/render-app';
+import { queueUnsentChange } from '@tests/setup/unsent-change';
 import { outbox } from '../../lib/offline/outbox';
 import { reportLiveAnswer } from '../../lib/offline/offline-status';
 import type { OutboxChange } from '../../lib/offline/outbox-runtime';
 import { setToken } from '../../lib/session/token-store';
-import { setupMswServer } from '../../../tests/setup/msw-server';
-import { ownerFixture } from '../../../tests/setup/owner-fixture';
-import { renderApp } from '../../../tests/setup/render-app';
-import { queueUnsentChange } from '../../../tests/setup/unsent-change';
 import { PendingChangesButton } from './pending-changes-button';
 
 const server = setupMswServer();

@@ -4,7 +4,6 @@
 // business's clock (docs/decisions.md, Locale).
 // A change refused as a conflict (the slot was taken, the booking changed meanwhile) offers what
 // its kind allows instead of Retry: "Book anyway" and "Choose another time" (docs/offline.md).
-import { useT, type AppTranslate } from '../../lib/i18n/use-t';
 import { useState } from 'react';
 import {
   Button,
@@ -17,6 +16,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { useT, type AppTranslate } from '../../lib/i18n/use-t';
 import { useBusinessLocale } from '../../lib/format/use-business-locale';
 import type { OutboxEntry } from '../../lib/offline/offline-db';
 import { useOfflineStatus } from '../../lib/offline/offline-status';

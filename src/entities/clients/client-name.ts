@@ -1,5 +1,5 @@
 // How a client is named everywhere in the app: their first and last name, or "Erased client".
-import type { Client } from '../../../contract/clients';
+import type { Client } from '@contract/clients';
 import { translate } from '../../lib/i18n/use-t';
 
 /**

@@ -1,9 +1,9 @@
 // The business's weekdays and availability settings as the one rule of a date's hours
 // (contract/availability/date-hours.ts): the same rule the server checks bookings by, so the
 // calendar shades what the server calls closed (docs/architecture.md, Server: Scheduling).
-import type { AvailabilitySettings } from '../../../contract/availability-settings';
-import type { WeekDay } from '../../../contract/business-settings';
-import type { DayHours, IsoWeekday, OpeningRules } from '../../../contract/availability/date-hours';
+import type { AvailabilitySettings } from '@contract/availability-settings';
+import type { WeekDay } from '@contract/business-settings';
+import type { DayHours, IsoWeekday, OpeningRules } from '@contract/availability/date-hours';
 
 export function toOpeningRules(
   weekDays: readonly WeekDay[],

@@ -2,7 +2,7 @@
 // change reads the same to a screen reader and without colour. Shared by the Reports screen and
 // the dashboard's week cards; the words and the dates are in the owner's language
 // (docs/decisions.md, Languages).
-import { LANGUAGE_LOCALES } from '../../../contract/i18n/language';
+import { LANGUAGE_LOCALES } from '@contract/i18n/language';
 import { currentLanguage } from '../../lib/i18n/language-store';
 import { translate } from '../../lib/i18n/use-t';
 

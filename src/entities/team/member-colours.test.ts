@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_COLORS } from '../../../contract/team';
+import { TEAM_COLORS } from '@contract/team';
 import { suggestMemberColour } from './member-colours';
 
 describe('suggestMemberColour', () => {

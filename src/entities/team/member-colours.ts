@@ -2,7 +2,7 @@
 // palette names, so light and dark mode each get the theme's own shade (docs/decisions.md, Team).
 // The suggestion is for a new member: the first colour no member uses yet, so three stylists
 // start apart without the owner choosing.
-import { TEAM_COLORS, type TeamColor } from '../../../contract/team';
+import { TEAM_COLORS, type TeamColor } from '@contract/team';
 
 /** The first colour no member uses; the palette goes round once all are taken. */
 export function suggestMemberColour(usedColours: readonly TeamColor[]): TeamColor {

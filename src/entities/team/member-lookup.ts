@@ -1,7 +1,7 @@
 // Finding a booking's member, and the members a screen offers, from the one cached team list
 // (docs/architecture.md, Layout and import rules). A booking keeps its member when that member is
 // deactivated, so lookups see inactive members too; pickers offer active ones only.
-import type { TeamColor, TeamMember } from '../../../contract/team';
+import type { TeamColor, TeamMember } from '@contract/team';
 import { UNKNOWN_MEMBER_COLOUR } from './member-colours';
 
 export interface MemberLookup {

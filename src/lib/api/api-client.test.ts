@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { setupMswServer } from '../../../tests/setup/msw-server';
+import { setupMswServer } from '@tests/setup/msw-server';
 import { setToken } from '../session/token-store';
 import { apiRequest, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';

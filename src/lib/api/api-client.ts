@@ -3,7 +3,7 @@
 // The outbox's replay sends with the same headers and reads answers the same way.
 // zod itself is only a type here: the schemas bring it, so a screen without them loads none.
 import type { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '../../../contract/api-paths';
+import { IDEMPOTENCY_HEADER } from '@contract/api-paths';
 import { FETCHED_AT_HEADER } from '../offline/kept-responses';
 import { reportKeptAnswer, reportLiveAnswer, reportNoConnection } from '../offline/offline-status';
 import { isNotTheServer } from '../offline/server-probe';

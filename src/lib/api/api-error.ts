@@ -1,8 +1,9 @@
 // A refused or failed call, with every `errors[].msg` the server sent (docs/decisions.md, API),
-// its `code` and the body field each is about (`param`), and the reading of that error envelope,
+// its `code`, the body field each is about (`param`) and the values it names (`params`), and the
+// reading of that error envelope,
 // in one place for the API client and the outbox's replay so both show the owner the same
 // messages for the same answer.
-import type { ErrorItem as ServerErrorItem } from '../../../contract/common';
+import type { ErrorItem as ServerErrorItem } from '@contract/common';
 
 /**
  * An item as the app keeps it: `code` may be missing in an answer kept by an older version (the
@@ -65,7 +66,7 @@ export function errorMessages(body: unknown): string[] {
 
 /**
  * The envelope's items, as leniently as errorMessages reads them; `code` and `param` kept when they
- * are text.
+ * are text, `params` with the values that are text or numbers.
  */
 export function errorItems(body: unknown): ErrorItem[] {
   if (!isRecord(body)) return [];
@@ -79,9 +80,19 @@ export function errorItems(body: unknown): ErrorItem[] {
         msg: item.msg,
         ...(isText(item.code) ? { code: item.code } : {}),
         ...(isText(item.param) ? { param: item.param } : {}),
+        ...(isRecord(item.params) ? { params: valuesOf(item.params) } : {}),
       },
     ];
   });
+}
+
+function valuesOf(params: Record<string, unknown>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }
 
 /** Reads the body once, whatever it holds. */

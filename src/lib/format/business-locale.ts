@@ -2,14 +2,14 @@
 // price, time of day and week order on screen goes through here, with the locale the signed-in
 // user's query carries (use-business-locale.ts). The API keeps the spec's formats ("09:00 AM",
 // amounts as numbers): only what is shown changes.
-import type { CurrentUser } from '../../../contract/auth';
+import type { CurrentUser } from '@contract/auth';
 import {
   DEFAULT_BUSINESS_LOCALE,
   type BusinessLocale,
   type Clock,
   type WeekStart,
-} from '../../../contract/business-locale';
-import { LANGUAGE_LOCALES, type Language } from '../../../contract/i18n/language';
+} from '@contract/business-locale';
+import { LANGUAGE_LOCALES, type Language } from '@contract/i18n/language';
 import { currentLanguage } from '../i18n/language-store';
 import { translatorFor } from '../i18n/use-t';
 

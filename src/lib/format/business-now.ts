@@ -1,5 +1,5 @@
 // The business's own "now" (docs/decisions.md, Locale): its time zone's wall clock.
-import { instantToLocal } from '../../../contract/booking-time';
+import { instantToLocal } from '@contract/booking-time';
 
 /**
  * "Now" on the business's wall clock, "YYYY-MM-DD HH:mm:ss": the calendar's now-marker, its

@@ -1,7 +1,7 @@
 // Durations as the spec shows them: minutes split by 60, "1 hr 30 min", "45 min", "2 hrs"; in
 // Norwegian "1 t 30 min" (docs/decisions.md, Languages). The language is the current one unless
 // given, so a screen that re-renders on a change of language shows the new one.
-import type { Language } from '../../../contract/i18n/language';
+import type { Language } from '@contract/i18n/language';
 import { currentLanguage } from '../i18n/language-store';
 import { translatorFor } from '../i18n/use-t';
 

@@ -1,8 +1,8 @@
 // Prices in the business's currency, written as the app's language writes money
 // (docs/decisions.md, Locale): see business-locale.ts. Screens
 // take `formatPrice` from useBusinessLocale(); this plain form is for code outside React.
-import { DEFAULT_BUSINESS_LOCALE } from '../../../contract/business-locale';
-import type { Language } from '../../../contract/i18n/language';
+import { DEFAULT_BUSINESS_LOCALE } from '@contract/business-locale';
+import type { Language } from '@contract/i18n/language';
 import { currentLanguage } from '../i18n/language-store';
 import { formatMoney, moneyLocale } from './business-locale';
 

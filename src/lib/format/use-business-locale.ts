@@ -4,7 +4,7 @@
 // screen formats again when the language changes.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Language } from '../../../contract/i18n/language';
+import type { Language } from '@contract/i18n/language';
 import { useLanguage } from '../i18n/use-t';
 import { currentUserQueryOptions } from '../session/current-user';
 import {

@@ -2,8 +2,8 @@
 // server's `param`) under that field, every other one together in one alert at the top of the
 // form (components/form-alert.tsx). Applied from a mutation's onError, never from an effect:
 // Mantine's setFieldError is a new function on every render.
-import { serverText } from '../i18n/server-text';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { serverText } from '../i18n/server-text';
 import { ApiError, messagesOf } from '../api/api-error';
 import { notifyError } from '../notifications/notify';
 

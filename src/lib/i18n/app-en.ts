@@ -1,19 +1,16 @@
-// The back office's words in English (docs/decisions.md, Languages): the key of every message
-// and its text; app-nb.ts has the same keys in Norwegian. The spec's own English texts (screen
-// titles, buttons, alerts) are these, unchanged.
-export const appEn = {
-  'language.menu': 'Language',
+// The back office's words in English for the signed-in office (docs/decisions.md, Languages):
+// the key of every message and its text; what a visitor sees signed out is app-en-public.ts, and
+// app-nb.ts has the same keys in Norwegian. The spec's own English texts (screen titles, buttons,
+// alerts) are these, unchanged.
+import type { AppPublicKey } from './app-en-public';
+
+export const appEnOffice = {
   'language.changeLabel': 'Language: {name}',
-  'colorScheme.menu': 'Colour scheme',
-  'colorScheme.auto': 'Same as device',
-  'colorScheme.light': 'Light',
-  'colorScheme.dark': 'Dark',
   'shell.skip': 'Skip to main content',
   'shell.mainNav': 'Main',
   'shell.openNav': 'Open navigation',
   'shell.closeNav': 'Close navigation',
   'shell.homeDashboard': 'Salon Back Office: dashboard',
-  'shell.home': 'Salon Back Office: home',
   'shell.logout': 'Logout',
   'shell.install': 'Install',
   'shell.updating': 'Updating…',
@@ -49,72 +46,12 @@ export const appEn = {
   'pending.retry': 'Retry',
   'pending.discard': 'Discard',
   'pending.saving': 'Saving…',
-  'landing.lead':
-    'Run your salon’s back office: services and prices, opening hours and every client booking, in one place, even offline.',
-  'auth.login': 'Login',
-  'auth.register': 'Register',
-  'auth.cancel': 'Cancel',
-  'auth.loginSubtitle': 'Sign in to manage your services, hours and bookings.',
-  'auth.email': 'Business email',
-  'auth.password': 'Password',
-  'auth.showField': 'Show {field}',
-  'auth.forgot': 'Forgot password?',
-  'auth.newHere': 'New here?',
-  'auth.registerBusiness': 'Register your business',
-  'auth.unverifiedTitle': 'Your business email is not verified yet',
-  'auth.unverifiedBody': 'Open the link we sent to {email}, or ask for a new one.',
-  'auth.resend': 'Resend verification e-mail',
-  'auth.firstName': 'First name',
-  'auth.lastName': 'Last name',
-  'auth.businessName': 'Business name',
-  'auth.confirmPassword': 'Confirm password',
-  'auth.countryCode': 'Country code',
-  'auth.noCountry': 'No country matches',
-  'auth.mobile': 'Business mobile',
-  'auth.alreadyRegistered': 'Already registered?',
-  'auth.sentTo': 'We sent a message to {email}.',
-  'auth.sentToYours': 'We sent a message to your business email.',
-  'auth.openLink': 'Open its link to activate your account, then log in.',
-  'auth.alreadyAccount':
-    'Already have an account with this address? The message tells you how to log in or choose a new password.',
-  'auth.noMail': 'No e-mail after a few minutes? Check your spam folder, or ask for a new link.',
-  'auth.alreadyVerified': 'Already verified?',
-  'auth.checkInbox': 'Check your inbox',
-  'auth.backToLogin': 'Back to login',
-  'auth.sendAnother': 'Send another link',
-  'auth.sendReset': 'Send reset link',
-  'auth.resetNote': 'The link works once and for one hour.',
-  'auth.forgotSubtitle':
-    'Enter your business email: we will send you a link to choose a new password.',
-  'auth.registerSubtitle': 'Create your business account. We will e-mail you a link to verify it.',
-  'auth.resetTitle': 'Choose a new password',
   'shell.breadcrumb': 'Breadcrumb',
-  'auth.passwordChanged': 'Password changed',
-  'auth.passwordChangedBody': 'Your password is changed. Log in with it.',
-  'auth.resetLinksNote':
-    'Reset links work once and for one hour. Ask for a new one: it reaches you in a minute.',
-  'auth.resetLinkInvalid': 'This reset link is unknown, already used or expired.',
-  'auth.askNewLink': 'Ask for a new link',
-  'auth.newPassword': 'New password',
-  'auth.confirmNewPassword': 'Confirm new password',
-  'auth.saveNewPassword': 'Save new password',
-  'auth.signedOutEverywhere': 'Every device signed in to this account is signed out.',
-  'auth.verifying': 'Verifying your email address',
-  'auth.verifyingShort': 'Verifying',
-  'auth.verifyLinkInvalid': 'This verification link is unknown, already used or expired.',
-  'auth.goToLogin': 'Go to login',
-  'auth.verified': 'Your email address has been verified',
-  'auth.otherDevice':
-    'This link was opened on another device than the one that registered, so the password chosen at registration no longer works: choose your password now. The button works once, for one hour; later, use "Forgot password?" on the login page.',
-  'auth.choosePassword': 'Choose a password',
-  'auth.nowActive': 'Your account is now active: log in with your business email and password.',
   'shell.retry': 'Retry',
-  'shell.notFound': '404 Page Not Found',
   'shell.leaveTitle': 'Leave without saving?',
   'shell.leaveBody': 'The changes on this screen are not saved yet. Leaving discards them.',
   'shell.stay': 'Stay',
   'shell.leave': 'Leave without saving',
-  'shell.keptOnDevice': 'Saved on this device: it will be sent when the connection returns',
   'dashboard.today': 'TODAY',
   'dashboard.openInCalendar': 'Open in calendar',
   'dashboard.todayLoading': 'Loading today’s bookings',
@@ -126,7 +63,6 @@ export const appEn = {
   'dashboard.upcomingLoading': 'Loading appointments',
   'dashboard.upcomingFailed': 'Appointments could not be loaded',
   'dashboard.upcomingEmpty': 'No upcoming appointments',
-  'auth.passwordRule': 'At least {min} characters, at most {max}',
   'dashboard.title': 'Dashboard',
   'dashboard.appointments': 'Appointments',
   'dashboard.services': 'Services',
@@ -141,27 +77,6 @@ export const appEn = {
   'dashboard.change.down': 'Down {percent}',
   'dashboard.change.same': 'No change',
   'dashboard.change.fromNothing': 'Up from none',
-  // The server's English texts, shown as the server wrote them in English; in Norwegian the app
-  // tells a refusal from its code (server-text.ts).
-  'server.passwordsMismatch': 'Password do not match',
-  'server.badCredentials': 'The e-mail or password is not correct',
-  'server.notVerified':
-    'Please verify your business email first: open the link we sent you, or ask for a new one',
-  'server.checkInbox':
-    'Check your inbox: we sent a message to {email}. Open its link to activate your account.',
-  'server.resetRequested':
-    'If an account uses that address, we sent it a link to choose a new password. The link works once, for one hour.',
-  'server.resendSent':
-    'If an account with that address still needs verifying, we sent it a new link',
-  'server.field': '{field}: please check this value.',
-  'server.invalid': 'Please check what you entered.',
-  'server.unauthenticated': 'Your session has ended. Please log in again.',
-  'server.forbidden': 'This is not allowed.',
-  'server.notFound': 'Not found. It may have been deleted.',
-  'server.conflict': 'Something changed meanwhile. Please reload and try again.',
-  'server.rateLimited': 'Too many attempts. Please wait a moment and try again.',
-  'server.tooLarge': 'The file is too large.',
-  'server.serverError': 'Something went wrong on the server. Please try again.',
   // Client data: export and erasure (docs/decisions.md, Client data).
   'clientData.title': 'Client data',
   'clientData.intro':
@@ -183,7 +98,6 @@ export const appEn = {
   'clientData.erasedName': 'Erased client',
   'clientData.erasedNotice':
     'This client was erased on {date}. Their bookings stay for the accounts; nothing else about them is kept.',
-  'server.clientErased': 'This client has already been erased',
   // Durations (src/lib/format/duration.ts)
   'duration.hours': '{count, plural, one {# hr} other {# hrs}}',
   'duration.minutes': '{count} min',
@@ -245,7 +159,6 @@ export const appEn = {
   'catalogue.priceType': 'Price type',
   'catalogue.selectPriceType': 'Select a price type',
   'catalogue.price': 'Price',
-  'catalogue.free': 'Free',
   'catalogue.fromPrice': 'From {amount}',
   'catalogue.onlineBooking': 'Online booking',
   'catalogue.offeredOnline': 'Offered on the booking page',
@@ -468,7 +381,6 @@ export const appEn = {
   'businessAddress.street': 'Street address',
   'businessAddress.postalCode': 'Postal code',
   'businessAddress.city': 'City',
-  'businessAddress.postalCodeInvalid': 'This postal code is not valid here.',
   'bookingContact.label': 'Clients give',
   'bookingContact.hint': 'What the booking page asks for, so you can reach the client.',
   'bookingContact.either': 'Phone or e-mail (at least one)',
@@ -960,11 +872,8 @@ export const appEn = {
   'booking.anyoneAvailable': 'Anyone available',
   'booking.memberMissingServices': '{name} (does not perform every chosen service)',
   'booking.refusal.overlap': 'This time overlaps {booking}, {name} {from}–{to}',
-  'booking.refusal.outsideHours': 'Outside opening hours',
   'booking.refusal.memberServices': '{member} does not do every chosen service',
   'booking.refusal.memberAway': '{member} is not working then',
-  'booking.refusal.changed':
-    'This appointment was changed since you last saw it: check it and try again',
   'bookingDetails.title': 'Booking Details',
   'bookingDetails.close': 'Close',
   'bookingDetails.customer': 'Customer',
@@ -1067,8 +976,6 @@ export const appEn = {
   'catalogue.change.orderCategories': 'Reorder the categories',
   'catalogue.change.orderServices': 'Reorder the services in "{name}"',
   // No English left in Norwegian (docs/decisions.md, Languages): danger alerts, kept ahead.
-  'alert.errorTitle': 'Error',
-  'alert.close': 'Close alert',
   'keptAhead.days': '{from} to {to}',
   'keptAhead.nothingKept':
     'Nothing of the diary is kept on this device yet: it keeps the coming weeks once it has been online.',
@@ -1078,11 +985,6 @@ export const appEn = {
   'timeInput.amPm': '{name}, AM or PM',
   'timeInput.clear': 'Clear {name}',
   'dialog.close': 'Close',
-  // A new version of the app (src/app/service-worker.tsx).
-  'update.available': 'A new version is available',
-  'update.reload': 'Reload',
-  'update.waitsForPending':
-    '{count, plural, one {The new version loads once your pending change is sent or discarded} other {The new version loads once your # pending changes are sent or discarded}}',
   // The owner's notes on a message (src/features/appointments/components/booking-details).
   'messageNote.started': 'Not sent: the booking had started',
   'messageNote.notBooked': 'Not sent: the booking is no longer booked',
@@ -1096,33 +998,25 @@ export const appEn = {
   'diary.table.inactiveMember': '{name} (inactive)',
   'diary.table.upcomingEmptyWith': 'No upcoming appointments with {name}',
   'diary.table.completedEmptyWith': 'No completed appointments with {name}',
-  // A 409 worded by its code (src/lib/i18n/server-text.ts; docs/decisions.md, API).
-  'refusal.teamFull': 'A business has at most {max} team members',
-  'refusal.lastActiveMember': 'A business needs at least one active team member',
-  'refusal.memberHasFutureBookings':
-    'This team member has future bookings: move them to another member or cancel them first',
-  'refusal.noActiveMember': 'The business has no active team member',
-  'refusal.cancelledNotChangeable': 'A cancelled booking cannot be changed',
-  'refusal.noShowNotChangeable': 'A no-show booking cannot be changed',
-  'refusal.alreadyCancelled': 'This booking is already cancelled',
-  'refusal.noShowNotCancellable': 'A no-show cannot be cancelled',
-  'refusal.cancelledNotNoShow': 'A cancelled booking cannot be a no-show',
-  'refusal.alreadyNoShow': 'This booking is already marked a no-show',
-  'refusal.refundUnpaid': 'Only a paid booking can be refunded',
-  'refusal.cancelledNotCheckout': 'A cancelled booking cannot be checked out',
-  'refusal.alreadyPaid': 'This booking is already paid: refund it first to take the payment again',
-  'refusal.alreadyRefunded': 'This payment is already refunded',
-  'refusal.notRestorable': 'Only a cancelled or no-show booking can be restored',
-  'refusal.slugTaken': 'This booking link is already taken',
-  'refusal.categoryNotEmpty':
-    'This category still has services: move them to another category or delete them first',
-  'refusal.categoryNameTaken': 'A category with this name already exists',
-  'refusal.breakOverlap': 'This break overlaps another break on the same day',
-  'refusal.overlap': 'This time overlaps another booking',
-  'refusal.memberServices': 'The team member does not do every chosen service',
-  'refusal.memberAway': 'The team member is not working then',
-  'refusal.memberInactive': 'This team member is not active: choose another team member',
-  'refusal.noShowBeforeStart': 'A booking cannot be marked a no-show before it starts',
+  // A team member's split day (docs/decisions.md, Team; Split days).
+  'team.split.add': 'Add a second range',
+  'team.split.addLabel': 'Add a second range on {day}',
+  'team.split.remove': 'Remove the second range on {day}',
+  'team.split.removeShort': 'Remove the second range',
+  'team.split.startsAgain': '{day} starts again',
+  'team.split.endsAgain': '{day} ends again',
+  'team.split.afterFirst': 'Must be after the first range ends',
+  'team.split.afterStart': 'Must be after it starts again',
+  'team.split.refused': '{day}: Check the second range',
+  // Free times computed on the device offline (docs/offline.md, Kept ahead).
+  'booking.freeTimesAsOf': 'As of {time}: may have been taken since',
+  // A member's time fields say what they are on every screen width (docs/decisions.md, Team).
+  'team.startsLabel': 'Starts',
+  'team.endsLabel': 'Ends',
+  'team.split.startsAgainLabel': 'Starts again',
+  'team.split.endsAgainLabel': 'Ends again',
 } as const;
 
-export type AppKey = keyof typeof appEn;
+export type AppOfficeKey = keyof typeof appEnOffice;
+/** Every key of the back office, in whichever part it is (catalogs.ts). */
+export type AppKey = AppPublicKey | AppOfficeKey;

@@ -1,20 +1,15 @@
-// The back office's words in Norwegian Bokmål (docs/decisions.md, Languages; the words as in
-// docs/glossary.md): the same keys as app-en.ts, checked by the catalogs' test.
-import type { AppKey } from './app-en';
+// The back office's words in Norwegian Bokmål for the signed-in office (docs/decisions.md,
+// Languages; the words as in docs/glossary.md): the same keys as app-en.ts, checked by the
+// catalogs' test.
+import type { AppOfficeKey } from './app-en';
 
-export const appNb = {
-  'language.menu': 'Språk',
+export const appNbOffice = {
   'language.changeLabel': 'Språk: {name}',
-  'colorScheme.menu': 'Fargetema',
-  'colorScheme.auto': 'Som på enheten',
-  'colorScheme.light': 'Lyst',
-  'colorScheme.dark': 'Mørkt',
   'shell.skip': 'Gå til hovedinnholdet',
   'shell.mainNav': 'Hovedmeny',
   'shell.openNav': 'Åpne menyen',
   'shell.closeNav': 'Lukk menyen',
   'shell.homeDashboard': 'Salon Back Office: oversikt',
-  'shell.home': 'Salon Back Office: forsiden',
   'shell.logout': 'Logg ut',
   'shell.install': 'Installer',
   'shell.updating': 'Oppdaterer …',
@@ -50,73 +45,12 @@ export const appNb = {
   'pending.retry': 'Prøv igjen',
   'pending.discard': 'Forkast',
   'pending.saving': 'Lagrer …',
-  'landing.lead':
-    'Driv salongen din på ett sted: behandlinger og priser, åpningstider og alle kundenes timer – også uten nett.',
-  'auth.login': 'Logg inn',
-  'auth.register': 'Registrer deg',
-  'auth.cancel': 'Avbryt',
-  'auth.loginSubtitle': 'Logg inn for å styre behandlinger, åpningstider og timer.',
-  'auth.email': 'Salongens e-post',
-  'auth.password': 'Passord',
-  'auth.showField': 'Vis {field}',
-  'auth.forgot': 'Glemt passordet?',
-  'auth.newHere': 'Ny her?',
-  'auth.registerBusiness': 'Registrer salongen din',
-  'auth.unverifiedTitle': 'Salongens e-post er ikke bekreftet ennå',
-  'auth.unverifiedBody': 'Åpne lenken vi sendte til {email}, eller be om en ny.',
-  'auth.resend': 'Send bekreftelsen på nytt',
-  'auth.firstName': 'Fornavn',
-  'auth.lastName': 'Etternavn',
-  'auth.businessName': 'Salongens navn',
-  'auth.confirmPassword': 'Gjenta passordet',
-  'auth.countryCode': 'Landskode',
-  'auth.noCountry': 'Ingen land passer',
-  'auth.mobile': 'Salongens mobilnummer',
-  'auth.alreadyRegistered': 'Allerede registrert?',
-  'auth.sentTo': 'Vi har sendt en melding til {email}.',
-  'auth.sentToYours': 'Vi har sendt en melding til salongens e-post.',
-  'auth.openLink': 'Åpne lenken i den for å aktivere kontoen, og logg så inn.',
-  'auth.alreadyAccount':
-    'Har du allerede en konto med denne adressen? Meldingen forteller hvordan du logger inn eller velger et nytt passord.',
-  'auth.noMail': 'Ingen e-post etter noen minutter? Se i søppelposten, eller be om en ny lenke.',
-  'auth.alreadyVerified': 'Allerede bekreftet?',
-  'auth.checkInbox': 'Sjekk innboksen',
-  'auth.backToLogin': 'Tilbake til innlogging',
-  'auth.sendAnother': 'Send en ny lenke',
-  'auth.sendReset': 'Send lenke for nytt passord',
-  'auth.resetNote': 'Lenken virker én gang, i én time.',
-  'auth.forgotSubtitle':
-    'Skriv inn salongens e-post, så sender vi deg en lenke for å velge nytt passord.',
-  'auth.registerSubtitle':
-    'Opprett kontoen til salongen. Vi sender deg en lenke på e-post for å bekrefte den.',
-  'auth.resetTitle': 'Velg et nytt passord',
   'shell.breadcrumb': 'Brødsmulesti',
-  'auth.passwordChanged': 'Passordet er endret',
-  'auth.passwordChangedBody': 'Passordet ditt er endret. Logg inn med det nye passordet.',
-  'auth.resetLinksNote':
-    'Lenker for nytt passord virker én gang, i én time. Be om en ny, så kommer den i løpet av et minutt.',
-  'auth.resetLinkInvalid': 'Denne lenken er ukjent, allerede brukt eller utløpt.',
-  'auth.askNewLink': 'Be om en ny lenke',
-  'auth.newPassword': 'Nytt passord',
-  'auth.confirmNewPassword': 'Gjenta det nye passordet',
-  'auth.saveNewPassword': 'Lagre nytt passord',
-  'auth.signedOutEverywhere': 'Alle enheter som er logget inn på kontoen, blir logget ut.',
-  'auth.verifying': 'Bekrefter e-postadressen din',
-  'auth.verifyingShort': 'Bekrefter',
-  'auth.verifyLinkInvalid': 'Denne bekreftelseslenken er ukjent, allerede brukt eller utløpt.',
-  'auth.goToLogin': 'Gå til innlogging',
-  'auth.verified': 'E-postadressen din er bekreftet',
-  'auth.otherDevice':
-    'Lenken ble åpnet på en annen enhet enn den du registrerte deg på, så passordet du valgte da, virker ikke lenger: velg passordet ditt nå. Knappen virker én gang, i én time; senere bruker du «Glemt passordet?» på innloggingssiden.',
-  'auth.choosePassword': 'Velg et passord',
-  'auth.nowActive': 'Kontoen er aktiv: logg inn med salongens e-post og passordet ditt.',
   'shell.retry': 'Prøv igjen',
-  'shell.notFound': '404 Fant ikke siden',
   'shell.leaveTitle': 'Gå videre uten å lagre?',
   'shell.leaveBody': 'Endringene på denne siden er ikke lagret ennå. Går du videre, forsvinner de.',
   'shell.stay': 'Bli her',
   'shell.leave': 'Gå videre uten å lagre',
-  'shell.keptOnDevice': 'Lagret på denne enheten: sendes når forbindelsen er tilbake',
   'dashboard.today': 'I DAG',
   'dashboard.openInCalendar': 'Åpne i kalenderen',
   'dashboard.todayLoading': 'Laster dagens timer',
@@ -128,7 +62,6 @@ export const appNb = {
   'dashboard.upcomingLoading': 'Laster timer',
   'dashboard.upcomingFailed': 'Timene kunne ikke lastes',
   'dashboard.upcomingEmpty': 'Ingen kommende timer',
-  'auth.passwordRule': 'Minst {min} og høyst {max} tegn',
   'dashboard.title': 'Oversikt',
   'dashboard.appointments': 'Timer',
   'dashboard.services': 'Behandlinger',
@@ -143,25 +76,6 @@ export const appNb = {
   'dashboard.change.down': 'Ned {percent}',
   'dashboard.change.same': 'Uendret',
   'dashboard.change.fromNothing': 'Opp fra ingenting',
-  'server.passwordsMismatch': 'Passordene er ikke like',
-  'server.badCredentials': 'E-postadressen eller passordet er feil',
-  'server.notVerified':
-    'Bekreft salongens e-post først: åpne lenken vi sendte deg, eller be om en ny',
-  'server.checkInbox':
-    'Sjekk innboksen: vi har sendt en melding til {email}. Åpne lenken i den for å aktivere kontoen.',
-  'server.resetRequested':
-    'Finnes det en konto med denne adressen, har vi sendt en lenke for å velge nytt passord. Lenken virker én gang, i én time.',
-  'server.resendSent':
-    'Venter en konto med denne adressen fortsatt på bekreftelse, har vi sendt en ny lenke',
-  'server.field': '{field}: sjekk denne verdien.',
-  'server.invalid': 'Sjekk det du har fylt inn.',
-  'server.unauthenticated': 'Økten er utløpt. Logg inn igjen.',
-  'server.forbidden': 'Dette er ikke tillatt.',
-  'server.notFound': 'Fant det ikke. Det kan være slettet.',
-  'server.conflict': 'Noe er endret i mellomtiden. Last inn på nytt og prøv igjen.',
-  'server.rateLimited': 'For mange forsøk. Vent litt og prøv igjen.',
-  'server.tooLarge': 'Filen er for stor.',
-  'server.serverError': 'Noe gikk galt på serveren. Prøv igjen.',
   // Client data: export and erasure (docs/decisions.md, Client data).
   'clientData.title': 'Kundedata',
   'clientData.intro':
@@ -183,7 +97,6 @@ export const appNb = {
   'clientData.erasedName': 'Slettet kunde',
   'clientData.erasedNotice':
     'Denne kunden ble slettet {date}. Timene beholdes i regnskapet; ingenting annet om kunden er lagret.',
-  'server.clientErased': 'Denne kunden er allerede slettet',
   // Durations (src/lib/format/duration.ts)
   'duration.hours': '{count} t',
   'duration.minutes': '{count} min',
@@ -245,7 +158,6 @@ export const appNb = {
   'catalogue.priceType': 'Pristype',
   'catalogue.selectPriceType': 'Velg pristype',
   'catalogue.price': 'Pris',
-  'catalogue.free': 'Gratis',
   'catalogue.fromPrice': 'Fra {amount}',
   'catalogue.onlineBooking': 'Nettbestilling',
   'catalogue.offeredOnline': 'Kan bestilles på bestillingssiden',
@@ -469,8 +381,6 @@ export const appNb = {
   'businessAddress.street': 'Gateadresse',
   'businessAddress.postalCode': 'Postnummer',
   'businessAddress.city': 'Poststed',
-  'businessAddress.postalCodeInvalid':
-    'Postnummeret er ikke gyldig. Et norsk postnummer har fire sifre.',
   'bookingContact.label': 'Kunden oppgir',
   'bookingContact.hint': 'Det bestillingssiden ber om, slik at du kan nå kunden.',
   'bookingContact.either': 'Telefon eller e-post (minst én av dem)',
@@ -968,10 +878,8 @@ export const appNb = {
   'booking.anyoneAvailable': 'Hvem som helst',
   'booking.memberMissingServices': '{name} (utfører ikke alle de valgte behandlingene)',
   'booking.refusal.overlap': 'Tidspunktet overlapper {booking}, {name} {from}–{to}',
-  'booking.refusal.outsideHours': 'Utenfor åpningstidene',
   'booking.refusal.memberServices': '{member} utfører ikke alle de valgte behandlingene',
   'booking.refusal.memberAway': '{member} er ikke på jobb da',
-  'booking.refusal.changed': 'Timen er endret siden du så den sist: sjekk den og prøv igjen',
   'bookingDetails.title': 'Timedetaljer',
   'bookingDetails.close': 'Lukk',
   'bookingDetails.customer': 'Kunde',
@@ -1074,8 +982,6 @@ export const appNb = {
   'catalogue.change.orderCategories': 'Endre rekkefølgen på kategoriene',
   'catalogue.change.orderServices': 'Endre rekkefølgen på behandlingene i «{name}»',
   // No English left in Norwegian (docs/decisions.md, Languages): danger alerts, kept ahead.
-  'alert.errorTitle': 'Feil',
-  'alert.close': 'Lukk varselet',
   'keptAhead.days': '{from} til {to}',
   'keptAhead.nothingKept':
     'Ingenting av timeboken er lagret på denne enheten ennå: de kommende ukene lagres når enheten har vært på nett.',
@@ -1085,10 +991,6 @@ export const appNb = {
   'timeInput.amPm': '{name}, AM eller PM',
   'timeInput.clear': 'Tøm {name}',
   'dialog.close': 'Lukk',
-  'update.available': 'En ny versjon er klar',
-  'update.reload': 'Last inn på nytt',
-  'update.waitsForPending':
-    '{count, plural, one {Den nye versjonen lastes når endringen som venter, er sendt eller forkastet} other {Den nye versjonen lastes når de # endringene som venter, er sendt eller forkastet}}',
   'messageNote.started': 'Ikke sendt: timen hadde begynt',
   'messageNote.notBooked': 'Ikke sendt: timen er ikke lenger bestilt',
   'messageNote.noEmail': 'Ikke sendt: kunden har ingen e-postadresse',
@@ -1100,33 +1002,21 @@ export const appNb = {
   'diary.table.inactiveMember': '{name} (inaktiv)',
   'diary.table.upcomingEmptyWith': 'Ingen kommende timer hos {name}',
   'diary.table.completedEmptyWith': 'Ingen fullførte timer hos {name}',
-  // A 409 worded by its code (src/lib/i18n/server-text.ts; docs/decisions.md, API).
-  'refusal.teamFull': 'En salong kan ha høyst {max} medarbeidere',
-  'refusal.lastActiveMember': 'En salong må ha minst én aktiv medarbeider',
-  'refusal.memberHasFutureBookings':
-    'Denne medarbeideren har kommende timer: flytt dem til en annen medarbeider eller avbestill dem først',
-  'refusal.noActiveMember': 'Salongen har ingen aktiv medarbeider',
-  'refusal.cancelledNotChangeable': 'En avbestilt time kan ikke endres',
-  'refusal.noShowNotChangeable': 'En time merket som ikke møtt kan ikke endres',
-  'refusal.alreadyCancelled': 'Denne timen er allerede avbestilt',
-  'refusal.noShowNotCancellable': 'En time merket som ikke møtt kan ikke avbestilles',
-  'refusal.cancelledNotNoShow': 'En avbestilt time kan ikke merkes som ikke møtt',
-  'refusal.alreadyNoShow': 'Denne timen er allerede merket som ikke møtt',
-  'refusal.refundUnpaid': 'Bare en betalt time kan refunderes',
-  'refusal.cancelledNotCheckout': 'Du kan ikke ta betalt for en avbestilt time',
-  'refusal.alreadyPaid':
-    'Denne timen er allerede betalt: refunder betalingen først for å ta betalt på nytt',
-  'refusal.alreadyRefunded': 'Denne betalingen er allerede refundert',
-  'refusal.notRestorable':
-    'Bare en avbestilt time eller en time merket som ikke møtt kan gjenopprettes',
-  'refusal.slugTaken': 'Denne bestillingslenken er allerede i bruk',
-  'refusal.categoryNotEmpty':
-    'Denne kategorien har fortsatt behandlinger: flytt dem til en annen kategori eller slett dem først',
-  'refusal.categoryNameTaken': 'Det finnes allerede en kategori med dette navnet',
-  'refusal.breakOverlap': 'Pausen overlapper en annen pause samme dag',
-  'refusal.overlap': 'Tidspunktet overlapper en annen time',
-  'refusal.memberServices': 'Medarbeideren utfører ikke alle de valgte behandlingene',
-  'refusal.memberAway': 'Medarbeideren er ikke på jobb da',
-  'refusal.memberInactive': 'Denne medarbeideren er ikke aktiv: velg en annen medarbeider',
-  'refusal.noShowBeforeStart': 'En time kan ikke merkes som ikke møtt før den har begynt',
-} as const satisfies Record<AppKey, string>;
+  // A team member's split day (docs/decisions.md, Team; Split days).
+  'team.split.add': 'Legg til ny arbeidsperiode',
+  'team.split.addLabel': 'Legg til ny arbeidsperiode på {day}',
+  'team.split.remove': 'Fjern den andre arbeidsperioden på {day}',
+  'team.split.removeShort': 'Fjern den andre arbeidsperioden',
+  'team.split.startsAgain': 'Starter igjen {day}',
+  'team.split.endsAgain': 'Slutter igjen {day}',
+  'team.split.afterFirst': 'Må være etter at den første arbeidsperioden slutter',
+  'team.split.afterStart': 'Må være etter at den starter igjen',
+  'team.split.refused': '{day}: Sjekk den andre arbeidsperioden',
+  // Free times computed on the device offline (docs/offline.md, Kept ahead).
+  'booking.freeTimesAsOf': 'Per {time}: kan ha blitt tatt siden',
+  // A member's time fields say what they are on every screen width (docs/decisions.md, Team).
+  'team.startsLabel': 'Starter',
+  'team.endsLabel': 'Slutter',
+  'team.split.startsAgainLabel': 'Starter igjen',
+  'team.split.endsAgainLabel': 'Slutter igjen',
+} as const satisfies Record<AppOfficeKey, string>;

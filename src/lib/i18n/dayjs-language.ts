@@ -3,7 +3,7 @@
 // screens below format anything, and again on every change of language.
 import dayjs from 'dayjs';
 import 'dayjs/locale/nb';
-import type { Language } from '../../../contract/i18n/language';
+import type { Language } from '@contract/i18n/language';
 
 export function setDayjsLanguage(language: Language): void {
   if (dayjs.locale() !== language) dayjs.locale(language);

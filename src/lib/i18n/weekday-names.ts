@@ -1,6 +1,6 @@
 // Weekday names in the owner's language (docs/decisions.md, Languages), from Intl rather than the
 // contract's English WEEKDAY_NAMES, so a third language brings its own without a catalog entry.
-import { LANGUAGE_LOCALES, type Language } from '../../../contract/i18n/language';
+import { LANGUAGE_LOCALES, type Language } from '@contract/i18n/language';
 
 /** 2024-01-01 was a Monday: ISO weekday n is that date plus n - 1 days. */
 const A_MONDAY = Date.UTC(2024, 0, 1);

@@ -4,8 +4,8 @@
 // another screen (clearStaleErrors, called by the router): a wrong-password alert never sits on the
 // dashboard. An alert's own words (its title, its close button's name) are the owner's language
 // (docs/decisions.md, Languages), so every alert shown here names its close button itself.
-import { translate } from '../i18n/use-t';
 import { notifications } from '@mantine/notifications';
+import { translate } from '../i18n/use-t';
 import { refusalTexts } from '../i18n/server-text';
 
 const ALERT_MS = 5000;

@@ -4,9 +4,9 @@
 // it needs none of that database's care about versions and the worker's creation; and it is
 // dropped whole when a session ends.
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Appointment } from '../../../contract/appointments';
-import type { SearchableClient } from '../../../contract/client-search';
-import type { Client } from '../../../contract/clients';
+import type { Appointment } from '@contract/appointments';
+import type { SearchableClient } from '@contract/client-search';
+import type { Client } from '@contract/clients';
 import { trackTransactions, type TrackedConnection } from './open-transactions';
 import { listenForPageLifecycle } from './page-lifecycle';
 

@@ -1,8 +1,8 @@
 // Reading what the device keeps ahead (docs/offline.md, Kept ahead) when the server cannot be
 // reached: the diary's kept days and a search of every kept client with the server's rules.
-import type { Appointment } from '../../../contract/appointments';
-import type { SearchableClient } from '../../../contract/client-search';
-import type { Client } from '../../../contract/clients';
+import type { Appointment } from '@contract/appointments';
+import type { SearchableClient } from '@contract/client-search';
+import type { Client } from '@contract/clients';
 import { ApiError, NETWORK_ERROR_STATUS } from '../api/api-error';
 import { aheadDb, readAheadState, type AheadState } from './ahead-db';
 import { reportKeptAnswer } from './offline-status';

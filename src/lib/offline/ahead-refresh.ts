@@ -1,10 +1,10 @@
 // Keeping the coming weeks and every client on the device (docs/offline.md, Kept ahead): one
 // refresh reads the diary's window and every client from the server and replaces what the
 // device kept, in one transaction, so a reader sees the old set or the new one, never half.
-import { apiPaths } from '../../../contract/api-paths';
-import { appointmentListSchema, type Appointment } from '../../../contract/appointments';
-import { addDays } from '../../../contract/booking-time';
-import { allClientsSchema } from '../../../contract/clients';
+import { apiPaths } from '@contract/api-paths';
+import { appointmentListSchema, type Appointment } from '@contract/appointments';
+import { addDays } from '@contract/booking-time';
+import { allClientsSchema } from '@contract/clients';
 import { apiRequestWithHeaders } from '../api/api-client';
 import { getToken } from '../session/token-store';
 import { aheadDb, STATE_KEY, type AheadState, type KeptDay } from './ahead-db';
@@ -62,7 +62,7 @@ export async function refreshKeptAhead(input: RefreshInput): Promise<AheadState 
     throw new RefreshNotLiveError();
   }
   // libphonenumber's metadata loads with the first refresh, not with the app's first screen.
-  const { clientSearchKeys } = await import('../../../contract/client-search');
+  const { clientSearchKeys } = await import('@contract/client-search');
   const clients = everyone.data.clients.map((client) => ({
     client,
     keys: clientSearchKeys(client, everyone.data.region),

@@ -1,6 +1,6 @@
 // GET /api/* answers kept for offline reading. The service worker writes and reads them; the app
 // forgets them when a session ends, so the next owner on this browser starts with nothing.
-import { apiPaths, TOTAL_COUNT_HEADER } from '../../../contract/api-paths';
+import { apiPaths, TOTAL_COUNT_HEADER } from '@contract/api-paths';
 import type { KeptResponse, OfflineDb } from './offline-db';
 
 /** Answers served from here carry this header: the time (ms) they were fetched from the server. */

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEST_OWNER_ID } from '../../../tests/setup/owner-fixture';
+import { TEST_OWNER_ID } from '@tests/setup/owner-fixture';
 import { openOfflineDb } from './offline-db';
 import { outbox } from './outbox';
 import { newTempId } from './temp-ids';

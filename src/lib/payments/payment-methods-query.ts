@@ -3,8 +3,8 @@
 // read, so a change in settings shows in the next checkout without either reaching into the
 // other's cache.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../contract/api-paths';
-import { paymentMethodsSchema } from '../../../contract/checkout';
+import { apiPaths } from '@contract/api-paths';
+import { paymentMethodsSchema } from '@contract/checkout';
 import { apiRequest } from '../api/api-client';
 
 export const paymentMethodsKey = ['payment-methods'] as const;

@@ -1,7 +1,7 @@
 // The signed-in owner (GET /api/auth): the top bar's initials, the business-information form and
 // the auth guard all read this one query.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import { apiRequest } from '../api/api-client';
 import { getToken } from './token-store';
 
@@ -13,8 +13,7 @@ export function currentUserQueryOptions() {
     queryFn: ({ signal }) =>
       apiRequest(apiPaths.auth, {
         // Imported on use: signing in reads the owner, and the login screen loads no zod.
-        schema: () =>
-          import('../../../contract/auth').then((contract) => contract.currentUserSchema),
+        schema: () => import('@contract/auth').then((contract) => contract.currentUserSchema),
         signal,
       }),
     enabled: getToken() !== null,

@@ -2,8 +2,9 @@
 // the link from the mail the server wrote, so specs never share data; or signs in as the demo owner.
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { loginResponseSchema } from '../../../contract/auth.js';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../server/demo/seed-demo.js';
+import { loginResponseSchema } from '@contract/auth.js';
+import type { Language } from '@contract/i18n/language.js';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/demo/seed-demo.js';
 import { E2E_BASE_URL } from './e2e-env.js';
 import { newestMailTo } from './mail.js';
 
@@ -56,7 +57,7 @@ export async function verificationPathFromMail(email: string): Promise<string> {
 export async function createVerifiedOwner(
   request: APIRequestContext,
   prefix?: string,
-  business: { businessName?: string; mobile?: string } = {},
+  business: { businessName?: string; mobile?: string; language?: Language } = {},
 ): Promise<E2eOwner> {
   const owner = newOwner(prefix);
   const response = await request.post('/api/users', {
@@ -69,6 +70,7 @@ export async function createVerifiedOwner(
       country: '+47',
       mobile: business.mobile ?? '',
       timezone: 'Europe/Oslo',
+      ...(business.language ? { language: business.language } : {}),
     },
   });
   expect(response.status()).toBe(201);

@@ -1,9 +1,9 @@
 // A fresh owner with a small catalogue, made through the API, for the diary's specs (booking,
 // moving, cancelling, settling), and calls with the signed-in owner's token.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { AppointmentDetail } from '../../../contract/appointments';
-import type { Category } from '../../../contract/catalogue';
-import type { Duration, PriceType, ServiceType } from '../../../contract/reference';
+import type { AppointmentDetail } from '@contract/appointments';
+import type { Category } from '@contract/catalogue';
+import type { Duration, PriceType, ServiceType } from '@contract/reference';
 import { apiGet } from './screens';
 
 /**

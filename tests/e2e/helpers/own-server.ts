@@ -82,6 +82,13 @@ export class OwnServer {
    * (Date.now()). A loaded 2-core machine needed more than a minute (`timeoutMs`).
    */
   async start(timeoutMs = 120_000): Promise<number> {
+    // While stopped its port is free, and any process binding port 0 may get it: the readiness
+    // poll below would take that process's answers for this server's (an owner then unknown).
+    const taken = await fetch(`${this.url}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`Port ${this.port} answers before this server started: taken`);
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: this.env(),
       stdio: 'ignore',

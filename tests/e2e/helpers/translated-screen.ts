@@ -3,8 +3,7 @@
 // read aloud (aria-label, title, placeholder), axe clean, and photographed at 1280 and 390 px,
 // light and dark, with nothing scrolling sideways (longer Norwegian words).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { appEn } from '../../../src/lib/i18n/app-en';
-import { appNb } from '../../../src/lib/i18n/app-nb';
+import { appEn, appNb } from '../../shared/app-catalogs';
 import { expectNoSeriousA11yViolations } from './axe';
 import { apiGet, settle } from './screens';
 

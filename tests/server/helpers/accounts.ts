@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { RegisterBody } from '../../../contract/auth.js';
+import type { RegisterBody } from '@contract/auth.js';
 
 export interface Owner {
   id: number;

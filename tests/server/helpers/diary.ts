@@ -1,13 +1,10 @@
 // Writes appointments straight into the database, as an online booking or older data would be,
 // so the reads can be tested on rows the diary's calls did not write.
-import { addMinutes, localToInstant } from '../../../contract/booking-time.js';
-import type { Db } from '../../../server/db/database.js';
-import { clientSearchColumns } from '../../../contract/client-search.js';
-import { itemsJson } from '../../../server/repositories/appointment-reads.js';
-import {
-  firstActiveMemberId,
-  giveServiceToMembers,
-} from '../../../server/repositories/team-members.js';
+import { addMinutes, localToInstant } from '@contract/booking-time.js';
+import type { Db } from '@server/db/database.js';
+import { clientSearchColumns } from '@contract/client-search.js';
+import { itemsJson } from '@server/repositories/appointment-reads.js';
+import { firstActiveMemberId, giveServiceToMembers } from '@server/repositories/team-members.js';
 
 export interface SeedItem {
   id: number | null;

@@ -7,9 +7,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
-import { buildApp } from '../../../server/app.js';
-import { openDatabase } from '../../../server/db/database.js';
-import { migrateToLatest } from '../../../server/db/migrate.js';
+import { buildApp } from '@server/app.js';
+import { openDatabase } from '@server/db/database.js';
+import { migrateToLatest } from '@server/db/migrate.js';
 import { createPostgresDatabase } from './test-app.js';
 
 export interface OldDatabase {

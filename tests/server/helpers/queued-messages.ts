@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../../server/app.js';
+import { buildApp } from '@server/app.js';
 import { registerVerifyAndLogin } from './accounts.js';
 import { insertAppointment, insertClient } from './diary.js';
 import { WITH_PROCESS_START } from './server-processes.js';

@@ -1,8 +1,8 @@
 // A salon on two server processes for the race tests: its owner signed up through the API, and the
 // rows a race needs (services, capacity, members) written straight into the shared database,
 // which is closed again before the race so only the server processes hold connections.
-import type { Db } from '../../../server/db/database.js';
-import { openDatabase } from '../../../server/db/database.js';
+import type { Db } from '@server/db/database.js';
+import { openDatabase } from '@server/db/database.js';
 import { registrationBody } from './accounts.js';
 import { signUpOwner, startTwoProcessServer, type TwoProcessServer } from './server-processes.js';
 

@@ -1,7 +1,7 @@
 // The id of a reference row (a price type, who a service is for, a duration) as the catalogue
 // tests look it up: by name, or a duration by its minutes.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../server/db/schema.js';
+import type { Database } from '@server/db/schema.js';
 
 export async function referenceIdIn(
   db: Kysely<Database>,

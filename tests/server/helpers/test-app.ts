@@ -6,8 +6,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app.js';
-import type { ServerConfig } from '../../../server/config.js';
+import { buildApp } from '@server/app.js';
+import type { ServerConfig } from '@server/config.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -2,6 +2,7 @@
 // change can be laid over each answer it alters; and the outbox target the "Pending" marks name.
 // The Clients screens edit them and the booking editor searches them, so both read one cached copy
 // (docs/architecture.md, Layout and import rules).
+import { idTarget } from '@/lib/offline/outbox-targets';
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -16,15 +17,8 @@ export const clientKeys = {
   duplicates: (id: number) => [...clientKeys.all, 'duplicates', id] as const,
 };
 
-/**
- * The prefix of every read of bookings. Bookings carry their client's name, so a rename, a merge
- * or an erasure reads them again; the diary's own keys start with this one (features never import
- * each other).
- */
-export const BOOKING_READS_KEY = ['appointments'] as const;
-
 /** What a pending change to a client alters, as the screens' "Pending" marks name it. */
-export const clientTarget = (id: number) => `client:${id}`;
+export const clientTarget = idTarget('client');
 
 /**
  * The kind of change that adds a client: the offline search lists the clients such changes add

@@ -1,8 +1,8 @@
 // GET /api/clients/{id}: the client page's record, upcoming and past visits, and totals.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { clientDetailSchema } from '../../../../contract/clients';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiPaths } from '@contract/api-paths';
+import { clientDetailSchema } from '@contract/clients';
+import { apiRequest } from '@/lib/api/api-client';
 import { clientKeys } from './client-keys';
 
 export function clientQueryOptions(id: number) {

@@ -1,11 +1,11 @@
 // GET /api/clients?q=&limit=&offset=: one page of the Clients list for a search text (a prefix of
 // a first or last name, of the phone's digits or of the e-mail).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { clientListSchema, type ClientList } from '../../../../contract/clients';
-import { apiRequestWithHeaders } from '../../../lib/api/api-client';
-import { isConnectionFailure } from '../../../lib/offline/ahead-reads';
-import { FETCHED_AT_HEADER } from '../../../lib/offline/kept-responses';
+import { apiPaths } from '@contract/api-paths';
+import { clientListSchema, type ClientList } from '@contract/clients';
+import { apiRequestWithHeaders } from '@/lib/api/api-client';
+import { isConnectionFailure } from '@/lib/offline/ahead-reads';
+import { FETCHED_AT_HEADER } from '@/lib/offline/kept-responses';
 import { clientKeys } from './client-keys';
 import { searchKeptClientPage } from './kept-clients-search';
 

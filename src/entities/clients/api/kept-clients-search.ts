@@ -1,11 +1,11 @@
 // A page of the client search from what the device keeps (docs/offline.md, Kept ahead): every
 // client of the last refresh, plus the ones added on this device and not sent yet, found with
 // the server's rules (contract/client-search.ts) and in its order.
-import { clientBodySchema, type Client, type ClientList } from '../../../../contract/clients';
-import { keptClients, reportKeptRead } from '../../../lib/offline/ahead-reads';
-import { openOfflineDb, type OutboxEntry } from '../../../lib/offline/offline-db';
-import { outbox } from '../../../lib/offline/outbox';
-import { listEntries } from '../../../lib/offline/outbox-store';
+import { clientBodySchema, type Client, type ClientList } from '@contract/clients';
+import { keptClients, reportKeptRead } from '@/lib/offline/ahead-reads';
+import { openOfflineDb, type OutboxEntry } from '@/lib/offline/offline-db';
+import { outbox } from '@/lib/offline/outbox';
+import { listEntries } from '@/lib/offline/outbox-store';
 import { CREATE_CLIENT_KIND } from './client-keys';
 
 /**
@@ -52,8 +52,7 @@ export async function searchKeptClientPage(
   const kept = await keptClients();
   if (!kept) return undefined;
   // The search rules and libphonenumber load only when the device searches on its own.
-  const { clientSearchKeys, searchKeptClients } =
-    await import('../../../../contract/client-search');
+  const { clientSearchKeys, searchKeptClients } = await import('@contract/client-search');
   const { region } = kept.state;
   const added = pendingClients(await waitingEntries(kept.state.userId)).map((client) => ({
     client,

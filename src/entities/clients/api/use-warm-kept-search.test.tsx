@@ -5,12 +5,12 @@ import 'fake-indexeddb/auto';
 import { act, render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../../../contract/api-paths';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { forgetKeptAhead } from '../../../lib/offline/ahead-db';
-import { keptClients } from '../../../lib/offline/ahead-reads';
-import { refreshKeptAhead } from '../../../lib/offline/ahead-refresh';
-import { setToken } from '../../../lib/session/token-store';
+import { apiPaths } from '@contract/api-paths';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { forgetKeptAhead } from '@/lib/offline/ahead-db';
+import { keptClients } from '@/lib/offline/ahead-reads';
+import { refreshKeptAhead } from '@/lib/offline/ahead-refresh';
+import { setToken } from '@/lib/session/token-store';
 import { makeClient } from '../testing/client-fixtures';
 import { KEPT_SEARCH_WARM_MEASURE, useWarmKeptClientSearch } from './use-warm-kept-search';
 

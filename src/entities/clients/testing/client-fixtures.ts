@@ -1,8 +1,8 @@
 // Clients and client pages shaped like the server's answers (contract/clients.ts), for component
 // tests.
 import { HttpResponse } from 'msw';
-import type { AppointmentResponse } from '../../../../contract/appointments';
-import type { Client, ClientDetail } from '../../../../contract/clients';
+import type { AppointmentResponse } from '@contract/appointments';
+import type { Client, ClientDetail } from '@contract/clients';
 
 export function makeClient(overrides: Partial<Client> & { id: number }): Client {
   return {

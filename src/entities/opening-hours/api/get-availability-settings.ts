@@ -2,9 +2,9 @@
 // special hours and the booking page's address (docs/decisions.md, Availability settings
 // (owner)).
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { availabilitySettingsSchema } from '../../../../contract/availability-settings';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiPaths } from '@contract/api-paths';
+import { availabilitySettingsSchema } from '@contract/availability-settings';
+import { apiRequest } from '@/lib/api/api-client';
 import { openingHoursKeys } from './opening-hours-keys';
 
 export function availabilitySettingsQueryOptions() {

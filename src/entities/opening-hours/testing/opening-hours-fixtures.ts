@@ -1,7 +1,7 @@
 // The opening hours as GET /api/day_weeks/ and GET /api/business-settings/availability answer
 // them, for the tests of every screen that reads them.
-import type { AvailabilitySettings } from '../../../../contract/availability-settings';
-import type { WeekDay } from '../../../../contract/business-settings';
+import type { AvailabilitySettings } from '@contract/availability-settings';
+import type { WeekDay } from '@contract/business-settings';
 
 const NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

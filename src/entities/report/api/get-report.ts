@@ -2,9 +2,9 @@
 // dashboard's week cards. Kept by the service worker like every read, so the last report opened
 // reads offline, with the time it was computed.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { reportSchema, type ReportQuery } from '../../../../contract/reports';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiPaths } from '@contract/api-paths';
+import { reportSchema, type ReportQuery } from '@contract/reports';
+import { apiRequest } from '@/lib/api/api-client';
 
 export function reportQueryOptions(period: ReportQuery) {
   return queryOptions({

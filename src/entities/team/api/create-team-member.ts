@@ -2,21 +2,21 @@
 // of their services or hours may name until the server gives its own (docs/offline.md,
 // Temporary ids).
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   DEFAULT_MEMBER_CAPACITY,
   type TeamMember,
   type TeamMemberCreateBody,
   teamMemberCreateBodySchema,
   teamMemberSavedSchema,
-} from '../../../../contract/team';
-import { refuseOnForm } from '../../../lib/forms/server-errors';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, jsonBody, listUpdate } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { newCreation } from '../../../lib/offline/temp-ids';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+} from '@contract/team';
+import { refuseOnForm } from '@/lib/forms/server-errors';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, jsonBody, listUpdate } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { newCreation } from '@/lib/offline/temp-ids';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
 import { MEMBER_FORM, memberTarget, teamKeys } from './team-keys';
 
 export const createTeamMemberKind = defineChangeKind({

@@ -2,9 +2,9 @@
 // settings and the dashboard read the same cached list (docs/architecture.md, Layout and import
 // rules).
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { teamListSchema } from '../../../../contract/team';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiPaths } from '@contract/api-paths';
+import { teamListSchema } from '@contract/team';
+import { apiRequest } from '@/lib/api/api-client';
 import { teamKeys } from './team-keys';
 
 export function teamQueryOptions() {

@@ -1,32 +1,24 @@
-// PUT /api/team/{id}/hours (through the outbox): the member's own hours per weekday, or null for
-// "Same as the business", and their breaks, replaced together (docs/decisions.md, Team).
+// PUT /api/team/{id}/hours (through the outbox): the member's own hours per weekday (a split day's
+// second range included), or null for "Same as the business", and their breaks, replaced together
+// (docs/decisions.md, Team).
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import {
-  type MemberHoursBody,
-  memberHoursBodySchema,
-  teamMemberSavedSchema,
-} from '../../../../contract/team';
-import { refuseOnForm } from '../../../lib/forms/server-errors';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import {
-  MEMBER_HOURS_FORM,
-  memberIdOfPath,
-  memberTarget,
-  memberUpdate,
-  teamKeys,
-} from './team-keys';
+import { apiPaths } from '@contract/api-paths';
+import { type MemberHoursBody, memberHoursBodySchema, teamMemberSavedSchema } from '@contract/team';
+import { refuseOnForm } from '@/lib/forms/server-errors';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { MEMBER_HOURS_FORM, memberTarget, memberUpdate, teamKeys } from './team-keys';
 
 export const setMemberHoursKind = defineChangeKind({
   kind: 'team.memberHours',
   encoding: 'json',
   schema: memberHoursBodySchema,
   overlay: (body, entry, context) => {
-    const id = memberIdOfPath(entry.path);
+    const id = targetId(entry, memberTarget);
     if (id === undefined) return [];
     return [
       memberUpdate(id, context.realId, (member) => ({
@@ -41,6 +33,9 @@ export const setMemberHoursKind = defineChangeKind({
                   open: day.open,
                   startTime: day.open ? (day.startTime ?? null) : null,
                   endTime: day.open ? (day.endTime ?? null) : null,
+                  // A split day's second range, as the server will store it.
+                  secondStartTime: day.open ? (day.secondStartTime ?? null) : null,
+                  secondEndTime: day.open ? (day.secondEndTime ?? null) : null,
                 })),
         // Pending breaks have no server id yet: numbered below zero, never sent.
         breaks: body.breaks.map((item, index) => ({ id: -(index + 1), ...item })),

@@ -2,25 +2,26 @@
 // performs; the diary and the booking page only give them bookings of these (docs/decisions.md,
 // Team).
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type MemberServicesBody,
   memberServicesBodySchema,
   teamMemberSavedSchema,
-} from '../../../../contract/team';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { memberIdOfPath, memberTarget, memberUpdate, teamKeys } from './team-keys';
+} from '@contract/team';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { memberTarget, memberUpdate, teamKeys } from './team-keys';
 
 export const setMemberServicesKind = defineChangeKind({
   kind: 'team.memberServices',
   encoding: 'json',
   schema: memberServicesBodySchema,
   overlay: (body, entry, context) => {
-    const id = memberIdOfPath(entry.path);
+    const id = targetId(entry, memberTarget);
     if (id === undefined) return [];
     const serviceIds = [...body.serviceIds].sort((a, b) => a - b);
     return [memberUpdate(id, context.realId, (member) => ({ ...member, serviceIds }))];

@@ -1,32 +1,27 @@
 // POST /api/team/{id}/time-off and DELETE /api/team/{id}/time-off/{timeOffId} (through the
 // outbox): whole days a member is away, both dates inclusive (docs/decisions.md, Team).
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type MemberTimeOffBody,
   memberTimeOffBodySchema,
   teamMemberSavedSchema,
-} from '../../../../contract/team';
-import { refuseOnForm } from '../../../lib/forms/server-errors';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import {
-  MEMBER_TIME_OFF_FORM,
-  memberIdOfPath,
-  memberTarget,
-  memberUpdate,
-  teamKeys,
-} from './team-keys';
+} from '@contract/team';
+import { refuseOnForm } from '@/lib/forms/server-errors';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { MEMBER_TIME_OFF_FORM, memberTarget, memberUpdate, teamKeys } from './team-keys';
 
 export const addMemberTimeOffKind = defineChangeKind({
   kind: 'team.addTimeOff',
   encoding: 'json',
   schema: memberTimeOffBodySchema,
   overlay: (body, entry, context) => {
-    const id = memberIdOfPath(entry.path);
+    const id = targetId(entry, memberTarget);
     if (id === undefined) return [];
     // No server id yet: below zero and unique per entry, so the screen cannot remove it.
     const pendingId = -entry.id;
@@ -49,9 +44,10 @@ export const removeMemberTimeOffKind = defineChangeKind({
   kind: 'team.removeTimeOff',
   encoding: 'none',
   overlay: (_body, entry, context) => {
-    const segments = entry.path.split('/');
-    const id = memberIdOfPath(entry.path);
-    const timeOffId = Number(segments[5]);
+    const id = targetId(entry, memberTarget);
+    // The period is not what the change targets (its member is): its id is only in the path,
+    // /api/team/{id}/time-off/{timeOffId}.
+    const timeOffId = Number(entry.path.split('/')[5]);
     if (id === undefined || !Number.isInteger(timeOffId)) return [];
     return [
       memberUpdate(id, context.realId, (member) => ({

@@ -1,18 +1,18 @@
 // PUT /api/team/order (through the outbox): every member, inactive ones too, in the new order,
 // which the Team screen, the calendar's columns and the booking page all follow.
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type TeamMember,
   type TeamOrderBody,
   teamOrderBodySchema,
   teamOrderSavedSchema,
-} from '../../../../contract/team';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, jsonBody, listUpdate } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+} from '@contract/team';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, jsonBody, listUpdate } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
 import { TEAM_ORDER_TARGET, teamKeys } from './team-keys';
 
 export const reorderTeamKind = defineChangeKind({

@@ -3,13 +3,13 @@
 // overlay is laid again; a member added offline is edited under its temporary id.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { TeamMember } from '../../../../contract/team';
-import { ChangeKinds, installPendingOverlays } from '../../../lib/offline/change-kinds';
-import type { OutboxEntry } from '../../../lib/offline/offline-db';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import type { MemberHoursDayBody, TeamMember } from '@contract/team';
+import { ChangeKinds, installPendingOverlays } from '@/lib/offline/change-kinds';
+import type { OutboxEntry } from '@/lib/offline/offline-db';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { memberFixture } from '../testing/member-fixture';
 import { createTeamMemberChange, createTeamMemberKind } from './create-team-member';
-import { setMemberHoursKind } from './member-hours';
+import { setMemberHoursChange, setMemberHoursKind } from './member-hours';
 import { setMemberServicesChange, setMemberServicesKind } from './member-services';
 import {
   addMemberTimeOffChange,
@@ -109,5 +109,32 @@ describe('the team’s changes waiting in the outbox', () => {
     ]);
     expect(team?.[0]?.timeOff[0]?.id).toBeLessThan(0);
     expect(team?.[1]?.timeOff).toEqual([]);
+  });
+
+  it('show a split day waiting, and an entry queued before split days as one range', () => {
+    // Docs/decisions.md, Team: a member's own day may be split; the old body has no second pair.
+    const split = {
+      dayOfWeek: 2,
+      open: true,
+      startTime: '10:00',
+      endTime: '12:00',
+      secondStartTime: '14:00',
+      secondEndTime: '18:00',
+    };
+    const week = (tuesday: MemberHoursDayBody) =>
+      [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) =>
+        dayOfWeek === 2 ? tuesday : { dayOfWeek, open: false, startTime: null, endTime: null },
+      );
+    const change = setMemberHoursChange(2, 'Ben', { hours: week(split), breaks: [] });
+    expect(changeKinds.read(entry(change)).ok).toBe(true);
+    expect(overlaid([entry(change)])?.[1]?.hours?.[1]).toEqual(split);
+
+    const { secondStartTime: _start, secondEndTime: _end, ...oneRange } = split;
+    const old = setMemberHoursChange(2, 'Ben', { hours: week(oneRange), breaks: [] });
+    expect(overlaid([entry(old)])?.[1]?.hours?.[1]).toEqual({
+      ...oneRange,
+      secondStartTime: null,
+      secondEndTime: null,
+    });
   });
 });

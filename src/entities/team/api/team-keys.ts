@@ -1,7 +1,8 @@
 // Query keys of the team, in one place so every team change invalidates exactly what it alters;
 // and the outbox targets its pending changes mark (docs/offline.md, Outbox entries).
-import type { TeamMember } from '../../../../contract/team';
-import { type CacheUpdate, listUpdate } from '../../../lib/offline/change-kinds';
+import type { TeamMember } from '@contract/team';
+import { type CacheUpdate, listUpdate } from '@/lib/offline/change-kinds';
+import { idTarget } from '@/lib/offline/outbox-targets';
 
 export const teamKeys = {
   all: ['team'] as const,
@@ -10,7 +11,7 @@ export const teamKeys = {
 };
 
 /** What a pending change to a member alters, as the screens' "Pending" marks name it. */
-export const memberTarget = (id: number) => `team-member:${id}`;
+export const memberTarget = idTarget('team-member');
 export const TEAM_ORDER_TARGET = 'team-order';
 
 /** The forms a refusal of their change is shown on (lib/forms/server-errors.ts, refuseOnForm). */
@@ -28,10 +29,4 @@ export function memberUpdate(
   return listUpdate<TeamMember>(teamKeys.list(), (members) =>
     members.map((member) => (ids.has(member.id) ? change(member) : member)),
   );
-}
-
-/** The member's id: the segment after /api/team/ in an entry's path. */
-export function memberIdOfPath(path: string): number | undefined {
-  const id = Number(path.split('/')[3]);
-  return Number.isInteger(id) ? id : undefined;
 }

@@ -9,9 +9,9 @@ import {
   TEAM_ORDER_SAVED_MESSAGE,
   TIME_OFF_ADDED_MESSAGE,
   TIME_OFF_REMOVED_MESSAGE,
-} from '../../../../contract/team';
-import { resetLanguageForTests } from '../../../lib/i18n/language-store';
-import { translatorFor } from '../../../lib/i18n/use-t';
+} from '@contract/team';
+import { resetLanguageForTests } from '@/lib/i18n/language-store';
+import { translatorFor } from '@/lib/i18n/use-t';
 import { createTeamMemberChange } from './create-team-member';
 
 describe('team notices', () => {

@@ -2,25 +2,26 @@
 // member with future bookings is refused with the list of them (teamMemberBusySchema), which the
 // waiting screen reads from the refusal's body (docs/decisions.md, Team).
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type TeamMemberUpdateBody,
   teamMemberSavedSchema,
   teamMemberUpdateBodySchema,
-} from '../../../../contract/team';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { memberIdOfPath, memberTarget, memberUpdate, teamKeys } from './team-keys';
+} from '@contract/team';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { memberTarget, memberUpdate, teamKeys } from './team-keys';
 
 export const updateTeamMemberKind = defineChangeKind({
   kind: 'team.updateMember',
   encoding: 'json',
   schema: teamMemberUpdateBodySchema,
   overlay: (body, entry, context) => {
-    const id = memberIdOfPath(entry.path);
+    const id = targetId(entry, memberTarget);
     if (id === undefined) return [];
     return [
       memberUpdate(id, context.realId, (member) => ({

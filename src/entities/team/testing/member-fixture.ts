@@ -1,5 +1,5 @@
 // A team member as GET /api/team answers it, for the tests of every screen that shows members.
-import type { TeamMember } from '../../../../contract/team';
+import type { TeamMember } from '@contract/team';
 
 export function memberFixture(
   fields: Partial<TeamMember> & Pick<TeamMember, 'id' | 'name'>,

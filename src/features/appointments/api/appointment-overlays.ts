@@ -11,12 +11,12 @@ import {
   type AppointmentDetail,
   type AppointmentMonth,
   type AppointmentPageQuery,
-} from '../../../../contract/appointments';
-import type { ClientDetail } from '../../../../contract/clients';
-import type { CacheUpdate, OverlayContext } from '../../../lib/offline/change-kinds';
+} from '@contract/appointments';
+import type { ClientDetail } from '@contract/clients';
+import type { CacheUpdate, OverlayContext } from '@/lib/offline/change-kinds';
+import { clientKeys } from '@/entities/clients/api/client-keys';
+import { appointmentKeys } from '@/entities/bookings/api/booking-keys';
 import { parseBookingTime } from '../components/shared/booking-format';
-import { clientKeys } from '../../../entities/clients/api/client-keys';
-import { appointmentKeys } from './appointment-keys';
 import type { AppointmentPage } from './appointment-pages';
 
 /** What an edit makes of a booking as a list holds it; undefined leaves that list alone. */

@@ -3,10 +3,10 @@
 // as before.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Appointment, AppointmentPageQuery } from '../../../../contract/appointments';
-import type { CacheUpdate } from '../../../lib/offline/change-kinds';
+import type { Appointment, AppointmentPageQuery } from '@contract/appointments';
+import type { CacheUpdate } from '@/lib/offline/change-kinds';
+import { appointmentKeys, type AppointmentListName } from '@/entities/bookings/api/booking-keys';
 import { makeAppointment } from '../testing/appointment-fixtures';
-import { appointmentKeys, type AppointmentListName } from './appointment-keys';
 import { appointmentUpdates, patchRow } from './appointment-overlays';
 import type { AppointmentPage } from './appointment-pages';
 

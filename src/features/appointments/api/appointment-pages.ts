@@ -4,14 +4,14 @@
 // (docs/decisions.md, Lists at scale). Only first pages are saved with the query cache; offline,
 // another page comes from the worker's kept copy or says it was not saved on this device.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, TOTAL_COUNT_HEADER } from '../../../../contract/api-paths';
+import { apiPaths, TOTAL_COUNT_HEADER } from '@contract/api-paths';
 import {
   appointmentListSchema,
   type Appointment,
   type AppointmentPageQuery,
-} from '../../../../contract/appointments';
-import { apiRequestWithHeaders } from '../../../lib/api/api-client';
-import { appointmentKeys, type AppointmentListName } from './appointment-keys';
+} from '@contract/appointments';
+import { apiRequestWithHeaders } from '@/lib/api/api-client';
+import { appointmentKeys, type AppointmentListName } from '@/entities/bookings/api/booking-keys';
 
 export interface AppointmentPage {
   rows: Appointment[];

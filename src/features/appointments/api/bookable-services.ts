@@ -2,10 +2,10 @@
 // length in minutes, grouped by category. Its own key, not the catalogue's: a feature never
 // reaches into another's cache (eslint.config.js, boundaries), and a booking must not refetch it.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import type { BookItem } from '../../../../contract/appointments';
-import { categoryWithServicesListSchema } from '../../../../contract/catalogue';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiPaths } from '@contract/api-paths';
+import type { BookItem } from '@contract/appointments';
+import { categoryWithServicesListSchema } from '@contract/catalogue';
+import { apiRequest } from '@/lib/api/api-client';
 
 /** A service as a booking takes it; `fromPrice`: its price is a starting price ("From"). */
 export type BookableService = BookItem & { fromPrice: boolean };

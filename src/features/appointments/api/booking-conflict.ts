@@ -1,6 +1,6 @@
 // Reading the server's 409 about a booking (contract/appointments.ts, appointmentConflictSchema):
 // why it was refused and what the owner may do about it (docs/offline.md, Conflicts).
-import { appointmentConflictSchema } from '../../../../contract/appointments';
+import { appointmentConflictSchema } from '@contract/appointments';
 
 const conflictSchema = appointmentConflictSchema.shape.conflict.unwrap();
 export type BookingConflict = ReturnType<typeof conflictSchema.parse>;

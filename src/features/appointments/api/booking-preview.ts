@@ -1,13 +1,8 @@
 // A booking as the server will list it, built on this device from what the owner chose (client,
 // services, date and time), so a booking made offline shows at once where it will be: the
 // outbox keeps it beside the request as the entry's preview (docs/offline.md, Outbox entries).
-import type { AppointmentResponse, BookItem } from '../../../../contract/appointments';
-import {
-  addMinutes,
-  localToInstant,
-  to12Hour,
-  totalMinutes,
-} from '../../../../contract/booking-time';
+import type { AppointmentResponse, BookItem } from '@contract/appointments';
+import { addMinutes, localToInstant, to12Hour, totalMinutes } from '@contract/booking-time';
 
 export interface BookingChoice {
   /** The booking's id: a temporary (negative) one for a new booking. */

@@ -2,25 +2,25 @@
 // shown at once on the booking wherever it is listed, and every list fetched again once the
 // server has it. Each endpoint's own file says what it sends and what it changes.
 import { useQueryClient } from '@tanstack/react-query';
-import { appointmentDetailSchema, type Appointment } from '../../../../contract/appointments';
-import { translate, type AppKey } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import type { CacheUpdate, OverlayContext } from '../../../lib/offline/change-kinds';
-import type { OutboxEntry } from '../../../lib/offline/offline-db';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { clientKeys } from '../../../entities/clients/api/client-keys';
-import { appointmentKeys } from './appointment-keys';
+import { appointmentDetailSchema, type Appointment } from '@contract/appointments';
+import { translate, type AppKey } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import type { CacheUpdate, OverlayContext } from '@/lib/offline/change-kinds';
+import type { OutboxEntry } from '@/lib/offline/offline-db';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { clientKeys } from '@/entities/clients/api/client-keys';
+import { appointmentKeys, appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { appointmentUpdates, patchRow } from './appointment-overlays';
-import { pathId } from './update-appointment';
 
-/** The overlay of a change that sets some fields of the booking its path names. */
+/** The overlay of a change that sets some fields of the booking it targets. */
 export function patchOverlay(
   entry: OutboxEntry,
   context: OverlayContext,
   fields: Partial<Appointment>,
 ): CacheUpdate[] {
-  const id = pathId(entry.path);
+  const id = targetId(entry, appointmentTarget);
   return id === undefined ? [] : appointmentUpdates(context, context.realId(id), patchRow(fields));
 }
 

@@ -1,11 +1,11 @@
 // POST /api/appointments/{id}/cancel (through the outbox), with an optional reason: the booking
 // frees its time and leaves every upcoming list at once.
-import { apiPaths } from '../../../../contract/api-paths';
-import { appointmentCancelBodySchema } from '../../../../contract/appointments';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import { translate } from '../../../lib/i18n/use-t';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { appointmentTarget } from './appointment-keys';
+import { apiPaths } from '@contract/api-paths';
+import { appointmentCancelBodySchema } from '@contract/appointments';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import { translate } from '@/lib/i18n/use-t';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
 
 export const cancelAppointmentKind = defineChangeKind({

@@ -1,11 +1,11 @@
 // POST /api/appointments/{id}/checkout (through the outbox): what the client paid, by which
 // method, with the discount and tip (docs/decisions.md, Checkout). Shown at once as paid.
-import { apiPaths } from '../../../../contract/api-paths';
-import { checkoutBodySchema, type CheckoutBody } from '../../../../contract/checkout';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import { translate } from '../../../lib/i18n/use-t';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { appointmentTarget } from './appointment-keys';
+import { apiPaths } from '@contract/api-paths';
+import { checkoutBodySchema, type CheckoutBody } from '@contract/checkout';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import { translate } from '@/lib/i18n/use-t';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
 
 export const checkoutAppointmentKind = defineChangeKind({

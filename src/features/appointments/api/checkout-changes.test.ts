@@ -3,11 +3,11 @@
 // Conflicts).
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Appointment } from '../../../../contract/appointments';
-import { ChangeKinds, installPendingOverlays } from '../../../lib/offline/change-kinds';
-import type { OutboxEntry } from '../../../lib/offline/offline-db';
+import type { Appointment } from '@contract/appointments';
+import { ChangeKinds, installPendingOverlays } from '@/lib/offline/change-kinds';
+import type { OutboxEntry } from '@/lib/offline/offline-db';
+import { appointmentKeys, appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { makeAppointment } from '../testing/appointment-fixtures';
-import { appointmentKeys } from './appointment-keys';
 import { checkoutAppointmentKind } from './checkout-appointment';
 import { refundPaymentKind } from './refund-payment';
 import { restoreAppointmentKind } from './restore-appointment';
@@ -54,6 +54,7 @@ describe('the checkout’s waiting changes', () => {
     const unpaid = makeAppointment({ id: 12, status: 'completed', payment_status: 'unpaid' });
     const checkout = entry({
       kind: checkoutAppointmentKind.kind,
+      target: appointmentTarget(12),
       path: '/api/appointments/12/checkout',
       body: { kind: 'json', json: { amount: '1 850,50', method: 'card', tip: '100' } },
     });
@@ -61,6 +62,7 @@ describe('the checkout’s waiting changes', () => {
     const paid = { ...unpaid, payment_status: 'paid' as const };
     const refund = entry({
       kind: refundPaymentKind.kind,
+      target: appointmentTarget(12),
       path: '/api/appointments/12/refund',
       body: { kind: 'json', json: { paymentId: 9 } },
     });
@@ -71,6 +73,7 @@ describe('the checkout’s waiting changes', () => {
     const noShow = makeAppointment({ id: 13, status: 'no_show' });
     const restore = entry({
       kind: restoreAppointmentKind.kind,
+      target: appointmentTarget(13),
       path: '/api/appointments/13/restore',
       body: { kind: 'json', json: {} },
     });

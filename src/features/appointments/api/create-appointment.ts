@@ -4,22 +4,22 @@
 // comes back as a conflict with "Book anyway" (force) and "Choose another time"
 // (docs/offline.md, Conflicts).
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type AppointmentCreateBody,
   appointmentCreateBodySchema,
   appointmentDetailSchema,
   appointmentResponseSchema,
   type AppointmentResponse,
-} from '../../../../contract/appointments';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+} from '@contract/appointments';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { clientKeys } from '@/entities/clients/api/client-keys';
+import { appointmentKeys, appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { formatBookingDateTime, customerName } from '../components/shared/booking-format';
-import { clientKeys } from '../../../entities/clients/api/client-keys';
-import { appointmentKeys, appointmentTarget } from './appointment-keys';
 import { appointmentUpdates } from './appointment-overlays';
 import { isOverrulableSlot } from './booking-conflict';
 

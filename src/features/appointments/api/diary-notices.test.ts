@@ -2,9 +2,9 @@
 // words the diary always showed; Norwegian reads as a salon says them, in the language the
 // change was queued in.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppointmentResponse } from '../../../../contract/appointments';
-import { resetLanguageForTests } from '../../../lib/i18n/language-store';
-import { translatorFor } from '../../../lib/i18n/use-t';
+import type { AppointmentResponse } from '@contract/appointments';
+import { resetLanguageForTests } from '@/lib/i18n/language-store';
+import { translatorFor } from '@/lib/i18n/use-t';
 import { makeAppointment } from '../testing/appointment-fixtures';
 import { createAppointmentChange } from './create-appointment';
 import { updateAppointmentChange } from './update-appointment';

@@ -2,10 +2,10 @@
 // for the booking details (docs/decisions.md, Messages to clients). Under the appointments key,
 // so every change of a booking refetches it.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { bookingMessagesSchema } from '../../../../contract/messages';
-import { apiRequest } from '../../../lib/api/api-client';
-import { appointmentKeys } from './appointment-keys';
+import { apiPaths } from '@contract/api-paths';
+import { bookingMessagesSchema } from '@contract/messages';
+import { apiRequest } from '@/lib/api/api-client';
+import { appointmentKeys } from '@/entities/bookings/api/booking-keys';
 
 export function appointmentMessagesQueryOptions(id: number) {
   return queryOptions({

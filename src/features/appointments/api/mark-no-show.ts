@@ -1,10 +1,10 @@
 // POST /api/appointments/{id}/no_show (through the outbox): the client did not come.
-import { apiPaths } from '../../../../contract/api-paths';
-import { appointmentNoShowBodySchema } from '../../../../contract/appointments';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import { translate } from '../../../lib/i18n/use-t';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { appointmentTarget } from './appointment-keys';
+import { apiPaths } from '@contract/api-paths';
+import { appointmentNoShowBodySchema } from '@contract/appointments';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import { translate } from '@/lib/i18n/use-t';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
 
 export const markNoShowKind = defineChangeKind({

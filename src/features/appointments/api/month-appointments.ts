@@ -3,10 +3,10 @@
 // asks for two a day (docs/decisions.md, Lists at scale). With a member chosen the server lists
 // and counts only theirs: two of everyone's filtered on the device could leave none of theirs.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { appointmentMonthSchema } from '../../../../contract/appointments';
-import { apiRequest } from '../../../lib/api/api-client';
-import { appointmentKeys } from './appointment-keys';
+import { apiPaths } from '@contract/api-paths';
+import { appointmentMonthSchema } from '@contract/appointments';
+import { apiRequest } from '@/lib/api/api-client';
+import { appointmentKeys } from '@/entities/bookings/api/booking-keys';
 import { isRangeSaved } from './range-appointments';
 
 export function monthAppointmentsQueryOptions(

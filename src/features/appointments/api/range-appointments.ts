@@ -3,18 +3,18 @@
 // reads every booking ever made (docs/offline.md, What is saved).
 import { queryOptions } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { apiPaths } from '../../../../contract/api-paths';
-import { appointmentListSchema } from '../../../../contract/appointments';
-import { apiRequestWithHeaders } from '../../../lib/api/api-client';
+import { apiPaths } from '@contract/api-paths';
+import { appointmentListSchema } from '@contract/appointments';
+import { apiRequestWithHeaders } from '@/lib/api/api-client';
 import {
   isConnectionFailure,
   keptRange,
   keptState,
   NotKeptError,
   reportKeptRead,
-} from '../../../lib/offline/ahead-reads';
-import { FETCHED_AT_HEADER } from '../../../lib/offline/kept-responses';
-import { appointmentKeys } from './appointment-keys';
+} from '@/lib/offline/ahead-reads';
+import { FETCHED_AT_HEADER } from '@/lib/offline/kept-responses';
+import { appointmentKeys } from '@/entities/bookings/api/booking-keys';
 
 /** The calendar days saved for a cold start offline: the last 4 weeks and the next 8. */
 const SAVED_DAYS_BACK = 28;

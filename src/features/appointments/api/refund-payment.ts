@@ -1,11 +1,11 @@
 // POST /api/appointments/{id}/refund (through the outbox): returns a recorded payment, whole
 // (docs/decisions.md, Checkout). Shown at once as refunded.
-import { apiPaths } from '../../../../contract/api-paths';
-import { refundBodySchema } from '../../../../contract/checkout';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import { translate } from '../../../lib/i18n/use-t';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { appointmentTarget } from './appointment-keys';
+import { apiPaths } from '@contract/api-paths';
+import { refundBodySchema } from '@contract/checkout';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import { translate } from '@/lib/i18n/use-t';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
 
 export const refundPaymentKind = defineChangeKind({

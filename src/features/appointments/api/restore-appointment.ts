@@ -2,12 +2,12 @@
 // (docs/decisions.md, Checkout). A cancelled booking is checked again like a new one: a time
 // taken meanwhile comes back as a conflict, and "Book anyway" sends it with force
 // (docs/offline.md, Conflicts).
-import { apiPaths } from '../../../../contract/api-paths';
-import { restoreBodySchema } from '../../../../contract/checkout';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import { translate } from '../../../lib/i18n/use-t';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { appointmentTarget } from './appointment-keys';
+import { apiPaths } from '@contract/api-paths';
+import { restoreBodySchema } from '@contract/checkout';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import { translate } from '@/lib/i18n/use-t';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { isOverrulableSlot } from './booking-conflict';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
 

@@ -1,15 +1,12 @@
 // PUT /api/appointments/{id}/payment_status (through the outbox): the status alone, without a
 // payment row. The details mark a booking paid before the checkout refunded with it; a payment
 // goes through the checkout instead (docs/decisions.md, Checkout).
-import { apiPaths } from '../../../../contract/api-paths';
-import {
-  appointmentPaymentBodySchema,
-  type PaymentStatus,
-} from '../../../../contract/appointments';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { translate } from '../../../lib/i18n/use-t';
-import { appointmentTarget } from './appointment-keys';
+import { apiPaths } from '@contract/api-paths';
+import { appointmentPaymentBodySchema, type PaymentStatus } from '@contract/appointments';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { translate } from '@/lib/i18n/use-t';
+import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
 
 export const setPaymentStatusKind = defineChangeKind({

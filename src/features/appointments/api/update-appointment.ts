@@ -3,30 +3,25 @@
 // slot taken, comes back as a conflict: "Book anyway" sends it over the current version (or with
 // force), "Choose another time" reopens the editor (docs/offline.md, Conflicts).
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type AppointmentResponse,
   appointmentDetailSchema,
   appointmentResponseSchema,
   type AppointmentUpdateBody,
   appointmentUpdateBodySchema,
-} from '../../../../contract/appointments';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+} from '@contract/appointments';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { clientKeys } from '@/entities/clients/api/client-keys';
+import { appointmentKeys, appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { customerName, formatBookingDateTime } from '../components/shared/booking-format';
-import { clientKeys } from '../../../entities/clients/api/client-keys';
-import { appointmentKeys, appointmentTarget } from './appointment-keys';
 import { appointmentUpdates } from './appointment-overlays';
 import { isOverrulableSlot, readBookingConflict } from './booking-conflict';
-
-/** The booking's id in a path such as /api/appointments/12 (a temporary id is negative). */
-export function pathId(path: string): number | undefined {
-  const id = Number(/\/api\/appointments\/(-?\d+)/.exec(path)?.[1]);
-  return Number.isInteger(id) ? id : undefined;
-}
 
 export const updateAppointmentKind = defineChangeKind({
   kind: 'appointments.update',
@@ -34,7 +29,7 @@ export const updateAppointmentKind = defineChangeKind({
   schema: appointmentUpdateBodySchema,
   overlay: (_body, entry, context) => {
     const row = appointmentResponseSchema.safeParse(entry.preview);
-    const id = pathId(entry.path);
+    const id = targetId(entry, appointmentTarget);
     if (!row.success || id === undefined) return [];
     const realId = context.realId(id);
     const shown = { ...row.data, id: realId };

@@ -1,7 +1,7 @@
 // The diary's words that a client's page shares with the booking editor: who performs a booking
 // and the new booking's title. Read from the catalogs in the current language
 // (docs/decisions.md, Languages) each time they are read, so they stay plain properties.
-import { translate } from '../../../lib/i18n/use-t';
+import { translate } from '@/lib/i18n/use-t';
 
 export const bookingTexts = {
   get with() {

@@ -4,10 +4,10 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { setDayjsLanguage } from '../../../lib/i18n/dayjs-language';
-import { resetLanguageForTests } from '../../../lib/i18n/language-store';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { setDayjsLanguage } from '@/lib/i18n/dayjs-language';
+import { resetLanguageForTests } from '@/lib/i18n/language-store';
 import { makeAppointment } from '../testing/appointment-fixtures';
 import { AppointmentsScreen, type AppointmentsScreenState } from './appointments-screen';
 import { TodayAgenda } from './today-agenda';

@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Appointment } from '../../../../contract/appointments';
-import { outbox } from '../../../lib/offline/outbox';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
+import type { Appointment } from '@contract/appointments';
+import { outbox } from '@/lib/offline/outbox';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
 import { makeAppointment } from '../testing/appointment-fixtures';
 import { bookingTimeSpan, TodayAgenda } from './today-agenda';
 

@@ -1,7 +1,6 @@
 // The dashboard's TODAY agenda: today's bookings in time order, each with its time span,
 // client, services, status, payment and total. It lives with the appointments (it shows them); the
 // dashboard route places it above the upcoming panel.
-import { useT } from '../../../lib/i18n/use-t';
 import { useEffect, useState } from 'react';
 import {
   Anchor,
@@ -18,13 +17,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
-import type { Appointment } from '../../../../contract/appointments';
-import { PendingBadge } from '../../../components/offline/pending-badge';
-import { QueryState } from '../../../components/query-state';
-import { formatMinutes, type Clock } from '../../../lib/format/business-locale';
-import { useBusinessLocale } from '../../../lib/format/use-business-locale';
-import { usePendingState } from '../../../lib/offline/outbox';
-import { appointmentTarget } from '../api/appointment-keys';
+import { useT } from '@/lib/i18n/use-t';
+import type { Appointment } from '@contract/appointments';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { QueryState } from '@/components/query-state';
+import { formatMinutes, type Clock } from '@/lib/format/business-locale';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { usePendingState } from '@/lib/offline/outbox';
+import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { rangeAppointmentsQueryOptions } from '../api/range-appointments';
 import { calendarTitle } from './calendar/calendar-model';
 import { BookingStatusBadge } from './shared/booking-status-badge';

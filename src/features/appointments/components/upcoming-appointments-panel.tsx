@@ -1,12 +1,12 @@
 // The dashboard's UPCOMING APPOINTMENTS panel: the next bookings, each expanding to its items.
 // It lives with the appointments (it shows them); the dashboard route places it on the dashboard.
-import { useT } from '../../../lib/i18n/use-t';
 import './styles';
 import { Accordion, Paper, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '@/lib/i18n/use-t';
+import { QueryState } from '@/components/query-state';
 import { latestAppointmentsQueryOptions } from '../api/latest-appointments';
 import { BookingItems, BookingSummaryLines } from './shared/booking-summary';
-import { QueryState } from '../../../components/query-state';
 
 const skeleton = [0, 1, 2].map((row) => <Skeleton key={row} height={48} radius="sm" />);
 

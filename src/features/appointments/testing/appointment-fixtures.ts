@@ -1,5 +1,5 @@
 // Appointments shaped like the server's answers (contract/appointments.ts), for component tests.
-import type { Appointment } from '../../../../contract/appointments';
+import type { Appointment } from '@contract/appointments';
 
 export function makeAppointment(overrides: Partial<Appointment> & { id: number }): Appointment {
   return {

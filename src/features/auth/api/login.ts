@@ -1,15 +1,15 @@
 // POST /api/auth: signs in, stores the token and loads the owner before the dashboard opens.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import type { LoginBody, LoginFailure } from '../../../../contract/auth';
-import { apiRequest } from '../../../lib/api/api-client';
-import { ApiError } from '../../../lib/api/api-error';
-import { currentUserQueryOptions } from '../../../lib/session/current-user';
-import { setToken } from '../../../lib/session/token-store';
+import { apiPaths } from '@contract/api-paths';
+import type { LoginBody, LoginFailure } from '@contract/auth';
+import { apiRequest } from '@/lib/api/api-client';
+import { ApiError } from '@/lib/api/api-error';
+import { currentUserQueryOptions } from '@/lib/session/current-user';
+import { setToken } from '@/lib/session/token-store';
 
 // The contract's schemas, and zod with them, load when the owner signs in, not with the login
 // screen: zod alone would be a sixth of the screen's budget (bench/README.md, Route weight).
-const authContract = () => import('../../../../contract/auth');
+const authContract = () => import('@contract/auth');
 
 /**
  * The refusal's body (wrong password, unverified e-mail), or undefined for other failures and

@@ -2,10 +2,10 @@
 // and with it the owner's pending changes (the layout asked first when there were any).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { apiPaths } from '../../../../contract/api-paths';
-import { messageResponseSchema } from '../../../../contract/common';
-import { apiRequest } from '../../../lib/api/api-client';
-import { outbox } from '../../../lib/offline/outbox';
+import { apiPaths } from '@contract/api-paths';
+import { messageResponseSchema } from '@contract/common';
+import { apiRequest } from '@/lib/api/api-client';
+import { outbox } from '@/lib/offline/outbox';
 import { endSession } from '../hooks/end-session';
 
 export function useLogout() {

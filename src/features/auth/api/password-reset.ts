@@ -2,11 +2,11 @@
 // replaced through the link in a mail (docs/decisions.md, Accounts). Never through the outbox: a
 // password is never kept on the device.
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import type { PasswordResetBody, PasswordResetRequestBody } from '../../../../contract/auth';
-import { messageResponseSchema } from '../../../../contract/common';
-import { apiRequest } from '../../../lib/api/api-client';
-import { ApiError } from '../../../lib/api/api-error';
+import { apiPaths } from '@contract/api-paths';
+import type { PasswordResetBody, PasswordResetRequestBody } from '@contract/auth';
+import { messageResponseSchema } from '@contract/common';
+import { apiRequest } from '@/lib/api/api-client';
+import { ApiError } from '@/lib/api/api-error';
 
 export function useRequestPasswordReset() {
   return useMutation({

@@ -2,11 +2,11 @@
 // their inbox. Registration leaves the visitor signed out (docs/decisions.md, Appointments and
 // clients).
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { registerResponseSchema, type RegisterBody } from '../../../../contract/auth';
-import { apiRequest } from '../../../lib/api/api-client';
-import { browserLocaleDefaults } from '../../../lib/format/business-locale';
-import { setToken } from '../../../lib/session/token-store';
+import { apiPaths } from '@contract/api-paths';
+import { registerResponseSchema, type RegisterBody } from '@contract/auth';
+import { apiRequest } from '@/lib/api/api-client';
+import { browserLocaleDefaults } from '@/lib/format/business-locale';
+import { setToken } from '@/lib/session/token-store';
 
 export function useRegister() {
   return useMutation({

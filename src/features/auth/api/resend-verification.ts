@@ -1,11 +1,11 @@
 // POST /api/users/resend_verification: a new verification link, at most one a minute (429).
-import { currentLanguage } from '../../../lib/i18n/language-store';
-import { translate } from '../../../lib/i18n/use-t';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import type { ResendVerificationBody } from '../../../../contract/auth';
-import { apiRequest } from '../../../lib/api/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notifications/notify';
+import { currentLanguage } from '@/lib/i18n/language-store';
+import { translate } from '@/lib/i18n/use-t';
+import { apiPaths } from '@contract/api-paths';
+import type { ResendVerificationBody } from '@contract/auth';
+import { apiRequest } from '@/lib/api/api-client';
+import { notifyError, notifySuccess } from '@/lib/notifications/notify';
 
 export function useResendVerification() {
   return useMutation({
@@ -14,8 +14,7 @@ export function useResendVerification() {
         method: 'POST',
         json: body,
         // Imported on use: the button sits on the login screen, which loads no zod.
-        schema: () =>
-          import('../../../../contract/common').then((common) => common.messageResponseSchema),
+        schema: () => import('@contract/common').then((common) => common.messageResponseSchema),
         idempotencyKey: crypto.randomUUID(),
       }),
     // The server's English, else its meaning in the owner's language (docs/decisions.md, Languages).

@@ -1,20 +1,20 @@
 // PUT /api/auth/language (through the outbox): the owner's language, applied on this device at
 // once and saved to the account when the server can be reached (docs/decisions.md, Languages).
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   currentUserSchema,
   languageBodySchema,
   type CurrentUser,
   type LanguageBody,
-} from '../../../../contract/auth';
-import { LANGUAGE_NAMES } from '../../../../contract/i18n/language';
-import { adoptAccountLanguage } from '../../../lib/i18n/language-store';
-import { translate } from '../../../lib/i18n/use-t';
-import { defineChangeKind, itemUpdate, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { currentUserQueryKey } from '../../../lib/session/current-user';
+} from '@contract/auth';
+import { LANGUAGE_NAMES } from '@contract/i18n/language';
+import { adoptAccountLanguage } from '@/lib/i18n/language-store';
+import { translate } from '@/lib/i18n/use-t';
+import { defineChangeKind, itemUpdate, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { currentUserQueryKey } from '@/lib/session/current-user';
 
 export const LANGUAGE_TARGET = 'account-language';
 

@@ -2,9 +2,9 @@
 // effect, so React's double effects in development and a remount never spend the single-use token
 // twice.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { verifyResponseSchema } from '../../../../contract/auth';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiPaths } from '@contract/api-paths';
+import { verifyResponseSchema } from '@contract/auth';
+import { apiRequest } from '@/lib/api/api-client';
 
 export function verifyEmailQueryOptions(id: string, token: string) {
   return queryOptions({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodeSchema } from '../../../../contract/auth';
+import { countryCodeSchema } from '@contract/auth';
 import { countryOptions, DEFAULT_COUNTRY_ISO, dialCodeOf } from './country-codes';
 
 const labelOf = (iso: string) => countryOptions.find((option) => option.value === iso)?.label;

@@ -3,12 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  PASSWORD_RESET_REQUESTED_MESSAGE,
-  type PasswordResetRequestBody,
-} from '../../../../contract/auth';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
+import { PASSWORD_RESET_REQUESTED_MESSAGE, type PasswordResetRequestBody } from '@contract/auth';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 const server = setupMswServer();

@@ -1,15 +1,15 @@
 // /forgot-password: asks for the business e-mail and says the same thing whether or not it has an
 // account (docs/decisions.md, Accounts); the mail carries a link to /reset-password/{token}. A
 // refusal (too many requests, no connection) shows on the field or as the form's alert.
-import { useT } from '../../../lib/i18n/use-t';
-import { currentLanguage } from '../../../lib/i18n/language-store';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import { passwordResetRequestBodySchema } from '../../../../contract/auth';
-import { FormAlert } from '../../../components/form-alert';
-import { useServerErrors } from '../../../lib/forms/server-errors';
+import { currentLanguage } from '@/lib/i18n/language-store';
+import { useT } from '@/lib/i18n/use-t';
+import { passwordResetRequestBodySchema } from '@contract/auth';
+import { FormAlert } from '@/components/form-alert';
+import { useServerErrors } from '@/lib/forms/server-errors';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 const validate = schemaResolver(passwordResetRequestBodySchema, { sync: true });

@@ -1,9 +1,9 @@
 // The public landing screen (docs/decisions.md, Routes and screens): what the product is, and the way in.
-import { useT } from '../../../lib/i18n/use-t';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { PublicLayout } from '../../../components/layout/public-layout';
-import { PRODUCT_NAME } from '../../../components/layout/brand-mark';
+import { useT } from '@/lib/i18n/use-t';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { PRODUCT_NAME } from '@/components/layout/brand-mark';
 
 export function Landing() {
   const t = useT();

@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LoginFailure } from '../../../../contract/auth';
-import { getToken } from '../../../lib/session/token-store';
-import { ownerFixture } from '../../../../tests/setup/owner-fixture';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
+import type { LoginFailure } from '@contract/auth';
+import { getToken } from '@/lib/session/token-store';
+import { ownerFixture } from '@tests/setup/owner-fixture';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
 import { LoginForm } from './login-form';
 
 const server = setupMswServer();

@@ -1,15 +1,15 @@
 // The login form (docs/decisions.md, Routes and screens): a refusal shows the server's msg as the
 // form's alert and, for an address that is not verified yet, a way to resend the link
 // (docs/decisions.md, Routes and screens).
-import { useT } from '../../../lib/i18n/use-t';
-import { currentLanguage } from '../../../lib/i18n/language-store';
-import { serverText } from '../../../lib/i18n/server-text';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { FormAlert } from '../../../components/form-alert';
-import { messagesOf } from '../../../lib/api/api-error';
+import { serverText } from '@/lib/i18n/server-text';
+import { currentLanguage } from '@/lib/i18n/language-store';
+import { useT } from '@/lib/i18n/use-t';
+import { FormAlert } from '@/components/form-alert';
+import { messagesOf } from '@/lib/api/api-error';
 import { loginFailureOf, useLogin } from '../api/login';
 import { PasswordField } from './password-field';
 import { ResendVerificationButton } from './resend-verification-button';
@@ -19,7 +19,7 @@ import { ResendVerificationButton } from './resend-verification-button';
  * with the login screen (bench/README.md, Route weight); if it cannot load, the server checks.
  */
 async function checkLogin(values: { email: string; password: string }): Promise<FormErrors> {
-  const contract = await import('../../../../contract/auth').catch(() => undefined);
+  const contract = await import('@contract/auth').catch(() => undefined);
   if (!contract) return {};
   return schemaResolver(contract.loginBodySchema)(values);
 }

@@ -1,8 +1,8 @@
 // A password input whose show/hide toggle is a real, focusable, named button, and which says it is
 // invalid to a screen reader when it shows an error (Mantine's marks the inner input only with a
 // data attribute).
-import { useT } from '../../../lib/i18n/use-t';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useT } from '@/lib/i18n/use-t';
 
 export function PasswordField(props: PasswordInputProps & { label: string }) {
   const t = useT();

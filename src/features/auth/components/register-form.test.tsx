@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RULE, type RegisterBody, type RegisterResponse } from '../../../../contract/auth';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
+import { PASSWORD_RULE, type RegisterBody, type RegisterResponse } from '@contract/auth';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
 import { RegisterForm } from './register-form';
 
 const server = setupMswServer();

@@ -3,17 +3,17 @@
 // everything and shows the server's message for 20 s. A refusal about one field shows under it,
 // anything else in the form's alert. An address that already has an account is
 // answered like a new one: the mail says what to do (docs/decisions.md, Accounts).
-import { useT } from '../../../lib/i18n/use-t';
-import { currentLanguage } from '../../../lib/i18n/language-store';
 import { memo, useCallback, type ReactNode } from 'react';
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, registerBodySchema } from '../../../../contract/auth';
-import { FormAlert } from '../../../components/form-alert';
-import { useServerErrors } from '../../../lib/forms/server-errors';
-import { notifySuccess, REGISTRATION_ALERT_MS } from '../../../lib/notifications/notify';
+import { currentLanguage } from '@/lib/i18n/language-store';
+import { useT } from '@/lib/i18n/use-t';
+import { PASSWORD_MAX, PASSWORD_MIN, registerBodySchema } from '@contract/auth';
+import { FormAlert } from '@/components/form-alert';
+import { useServerErrors } from '@/lib/forms/server-errors';
+import { notifySuccess, REGISTRATION_ALERT_MS } from '@/lib/notifications/notify';
 import { browserTimeZone, useRegister } from '../api/register';
 import { countryOptions, DEFAULT_COUNTRY_ISO, dialCodeOf } from './country-codes';
 import { PasswordField } from './password-field';

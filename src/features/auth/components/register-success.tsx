@@ -1,9 +1,9 @@
 // What a new owner sees after registering: where the message went, and a resend button. The same
 // screen whether or not the address already had an account: the message says which
 // (docs/decisions.md, Accounts).
-import { useT } from '../../../lib/i18n/use-t';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '@/lib/i18n/use-t';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /** "We sent a message to <strong>{email}</strong>.": the address stands out in either language. */

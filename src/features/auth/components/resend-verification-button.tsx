@@ -1,6 +1,6 @@
 // "Resend verification e-mail" for an address that has not been verified yet.
-import { useT } from '../../../lib/i18n/use-t';
 import { Button, type ButtonProps } from '@mantine/core';
+import { useT } from '@/lib/i18n/use-t';
 import { useResendVerification } from '../api/resend-verification';
 
 export function ResendVerificationButton({ email, ...props }: { email: string } & ButtonProps) {

@@ -8,10 +8,10 @@ import {
   type PasswordResetBody,
   RESET_LINK_EXPIRED_MESSAGE,
   RESET_LINK_USED_MESSAGE,
-} from '../../../../contract/auth';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { getToken } from '../../../lib/session/token-store';
+} from '@contract/auth';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { getToken } from '@/lib/session/token-store';
 import { ResetPasswordForm } from './reset-password-form';
 
 const server = setupMswServer();

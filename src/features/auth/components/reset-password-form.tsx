@@ -2,18 +2,18 @@
 // contract's rules (8 to 128, said under the field before any submit); a mismatch never reaches
 // the server. A used, expired or unknown link says so and offers a new one (docs/decisions.md,
 // Accounts); any other refusal shows on its field or as the form's alert.
-import { useT } from '../../../lib/i18n/use-t';
-import { currentLanguage } from '../../../lib/i18n/language-store';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, passwordResetBodySchema } from '../../../../contract/auth';
-import { FormAlert } from '../../../components/form-alert';
-import { useServerErrors } from '../../../lib/forms/server-errors';
-import { getToken } from '../../../lib/session/token-store';
+import { currentLanguage } from '@/lib/i18n/language-store';
+import { useT } from '@/lib/i18n/use-t';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordResetBodySchema } from '@contract/auth';
+import { FormAlert } from '@/components/form-alert';
+import { useServerErrors } from '@/lib/forms/server-errors';
+import { getToken } from '@/lib/session/token-store';
 import { resetLinkProblemOf, useResetPassword } from '../api/password-reset';
 import { endSession } from '../hooks/end-session';
 import { PasswordField } from './password-field';

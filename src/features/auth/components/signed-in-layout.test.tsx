@@ -2,12 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../../../contract/auth';
-import { outbox } from '../../../lib/offline/outbox';
-import { getToken, setToken } from '../../../lib/session/token-store';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { queueUnsentChange } from '../../../../tests/setup/unsent-change';
+import type { CurrentUser } from '@contract/auth';
+import { outbox } from '@/lib/offline/outbox';
+import { getToken, setToken } from '@/lib/session/token-store';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { queueUnsentChange } from '@tests/setup/unsent-change';
 import { SignedInLayout } from './signed-in-layout';
 
 const server = setupMswServer();

@@ -4,14 +4,14 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { AppLayout } from '../../../components/layout/app-layout';
-import { initialsOf } from '../../../components/layout/initials';
-import { useSentLaterMessage } from '../../../components/offline/use-sent-later-message';
-import { useOutboxEntries } from '../../../lib/offline/outbox';
+import { AppLayout } from '@/components/layout/app-layout';
+import { initialsOf } from '@/components/layout/initials';
+import { useSentLaterMessage } from '@/components/offline/use-sent-later-message';
+import { useOutboxEntries } from '@/lib/offline/outbox';
+import { adoptAccountLanguage } from '@/lib/i18n/language-store';
+import { useT } from '@/lib/i18n/use-t';
 import { useLogout } from '../api/logout';
 import { useSetLanguage } from '../api/set-language';
-import { adoptAccountLanguage } from '../../../lib/i18n/language-store';
-import { useT } from '../../../lib/i18n/use-t';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useSignOutElsewhere } from '../hooks/use-sign-out-elsewhere';
 

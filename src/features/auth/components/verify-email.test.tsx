@@ -2,11 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { createTestQueryClient, renderApp } from '../../../../tests/setup/render-app';
-import { ownerFixture } from '../../../../tests/setup/owner-fixture';
-import { SAVED_QUERY_CACHE_KEY } from '../../../lib/session/saved-query-cache';
-import { getToken, setToken } from '../../../lib/session/token-store';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { createTestQueryClient, renderApp } from '@tests/setup/render-app';
+import { ownerFixture } from '@tests/setup/owner-fixture';
+import { SAVED_QUERY_CACHE_KEY } from '@/lib/session/saved-query-cache';
+import { getToken, setToken } from '@/lib/session/token-store';
 import { VerifyEmail } from './verify-email';
 
 const server = setupMswServer();

@@ -3,16 +3,16 @@
 // signed in on this browser (the spec's verify event removes the token), so the verified owner
 // signs in as themselves. Opened on a device other than the registering one, the server disabled the
 // registration's password and this screen leads to choosing one (docs/decisions.md, Accounts).
-import { useT } from '../../../lib/i18n/use-t';
-import { currentLanguage } from '../../../lib/i18n/language-store';
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { VERIFIED_MESSAGE } from '../../../../contract/auth';
-import { PublicLayout } from '../../../components/layout/public-layout';
-import { NotFound } from '../../../components/not-found';
-import { getToken } from '../../../lib/session/token-store';
+import { currentLanguage } from '@/lib/i18n/language-store';
+import { useT } from '@/lib/i18n/use-t';
+import { VERIFIED_MESSAGE } from '@contract/auth';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { NotFound } from '@/components/not-found';
+import { getToken } from '@/lib/session/token-store';
 import { verifyEmailQueryOptions } from '../api/verify-email';
 import { endSession } from '../hooks/end-session';
 

@@ -2,17 +2,13 @@ import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { apiPaths } from '../../../../contract/api-paths';
-import { currentUserSchema } from '../../../../contract/auth';
-import {
-  apiRequest,
-  authorizationHeader,
-  setUnauthorizedHandler,
-} from '../../../lib/api/api-client';
-import { keepResponse, keptResponse, ownerKey } from '../../../lib/offline/kept-responses';
-import { openOfflineDb } from '../../../lib/offline/offline-db';
-import { getToken, setToken } from '../../../lib/session/token-store';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { apiPaths } from '@contract/api-paths';
+import { currentUserSchema } from '@contract/auth';
+import { apiRequest, authorizationHeader, setUnauthorizedHandler } from '@/lib/api/api-client';
+import { keepResponse, keptResponse, ownerKey } from '@/lib/offline/kept-responses';
+import { openOfflineDb } from '@/lib/offline/offline-db';
+import { getToken, setToken } from '@/lib/session/token-store';
 import { endSession, installSessionExpiry } from './end-session';
 
 const server = setupMswServer();

@@ -1,10 +1,10 @@
 // Ending a session on this device, whether the owner logged out or the server stopped accepting
 // the token: forget the token and every cached answer, then show the login screen.
 import type { QueryClient } from '@tanstack/react-query';
-import { authorizationHeader, setUnauthorizedHandler } from '../../../lib/api/api-client';
-import { forgetKeptResponses, ownerKey } from '../../../lib/offline/kept-responses';
-import { forgetSavedQueryCache } from '../../../lib/session/saved-query-cache';
-import { getToken, setToken } from '../../../lib/session/token-store';
+import { authorizationHeader, setUnauthorizedHandler } from '@/lib/api/api-client';
+import { forgetKeptResponses, ownerKey } from '@/lib/offline/kept-responses';
+import { forgetSavedQueryCache } from '@/lib/session/saved-query-cache';
+import { getToken, setToken } from '@/lib/session/token-store';
 
 export async function endSession(
   queryClient: QueryClient,
@@ -24,10 +24,10 @@ export async function endSession(
 async function forgetOfflineAnswers(token: string | null): Promise<void> {
   try {
     // Imported here: idb is needed only when a session ends, and main.tsx loads this module.
-    const { openOfflineDb } = await import('../../../lib/offline/offline-db');
+    const { openOfflineDb } = await import('@/lib/offline/offline-db');
     // The days and clients kept ahead go too (docs/offline.md, Kept ahead).
-    const { forgetKeptAhead } = await import('../../../lib/offline/ahead-db');
-    const { forgetKeptAheadStatus } = await import('../../../lib/offline/kept-ahead');
+    const { forgetKeptAhead } = await import('@/lib/offline/ahead-db');
+    const { forgetKeptAheadStatus } = await import('@/lib/offline/kept-ahead');
     forgetKeptAheadStatus();
     await forgetKeptAhead().catch(() => undefined);
     const owner = token === null ? null : await ownerKey(authorizationHeader(token));

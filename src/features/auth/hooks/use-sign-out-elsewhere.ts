@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { getToken } from '../../../lib/session/token-store';
+import { getToken } from '@/lib/session/token-store';
 import { endSession } from './end-session';
 
 export function useSignOutElsewhere(): void {

@@ -1,19 +1,19 @@
 // POST /api/business-settings/breaks (through the outbox): a weekday's break, e.g. lunch 12:00 to
 // 12:30. Made offline, it shows under a temporary id (lib/offline/temp-ids.ts) until sent.
-import { apiPaths } from '../../../../contract/api-paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@contract/api-paths';
 import {
   type BreakBody,
   breakBodySchema,
   breakCreatedResponseSchema,
   type BusinessBreak,
-} from '../../../../contract/availability-settings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyPending, notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, jsonBody, upsert } from '../../../lib/offline/change-kinds';
-import { submitChange } from '../../../lib/offline/use-outbox-mutation';
-import { translate } from '../../../lib/i18n/use-t';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { newCreation } from '../../../lib/offline/temp-ids';
+} from '@contract/availability-settings';
+import { notifyPending, notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, jsonBody, upsert } from '@/lib/offline/change-kinds';
+import { submitChange } from '@/lib/offline/use-outbox-mutation';
+import { translate } from '@/lib/i18n/use-t';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { newCreation } from '@/lib/offline/temp-ids';
 import { breakLabel } from './availability-labels';
 import {
   availabilitySettingsKey,

@@ -1,16 +1,16 @@
 // POST /api/business-settings/closures (through the outbox): closed dates, one day or a range
 // (holidays). Made offline, they show under a temporary id until sent.
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type BusinessClosure,
   type ClosureBody,
   closureBodySchema,
   closureCreatedResponseSchema,
-} from '../../../../contract/availability-settings';
-import { defineChangeKind, jsonBody, upsert } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { newCreation } from '../../../lib/offline/temp-ids';
-import { translate } from '../../../lib/i18n/use-t';
+} from '@contract/availability-settings';
+import { defineChangeKind, jsonBody, upsert } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { newCreation } from '@/lib/offline/temp-ids';
+import { translate } from '@/lib/i18n/use-t';
 import { closureLabel } from './availability-labels';
 import {
   availabilityRowTarget,

@@ -3,10 +3,10 @@
 // it, however often the overlay is laid again.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { AvailabilitySettings } from '../../../../contract/availability-settings';
-import { ChangeKinds, installPendingOverlays } from '../../../lib/offline/change-kinds';
-import type { OutboxEntry } from '../../../lib/offline/offline-db';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import type { AvailabilitySettings } from '@contract/availability-settings';
+import { ChangeKinds, installPendingOverlays } from '@/lib/offline/change-kinds';
+import type { OutboxEntry } from '@/lib/offline/offline-db';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { addBreakChange, addBreakKind } from './availability-add-break';
 import { addClosureChange, addClosureKind } from './availability-add-closure';
 import {
@@ -15,7 +15,11 @@ import {
   removeSpecialHoursKind,
 } from './availability-removals';
 import { saveSpecialHoursChange, saveSpecialHoursKind } from './availability-save-special-hours';
-import { availabilitySettingsKey } from './availability-settings';
+import {
+  availabilityRowTarget,
+  availabilitySettingsKey,
+  specialHoursTarget,
+} from './availability-settings';
 import { availabilityRulesChange, updateAvailabilityRulesKind } from './availability-update-rules';
 
 const changeKinds = new ChangeKinds([
@@ -44,8 +48,9 @@ function entry(change: OutboxChange): OutboxEntry {
   };
 }
 
-const removal = (kind: string, path: string): OutboxEntry =>
-  entry({ kind, label: 'Remove', method: 'DELETE', path, body: { kind: 'none' } });
+/** A removal as the screen queues it: marked by its row's target, which its overlay reads. */
+const removal = (kind: string, path: string, target: string): OutboxEntry =>
+  entry({ kind, target, label: 'Remove', method: 'DELETE', path, body: { kind: 'none' } });
 
 const SETTINGS: AvailabilitySettings = {
   capacity: 1,
@@ -97,7 +102,11 @@ describe('the availability changes', () => {
       addBreakChange({ dayOfWeek: 1, startTime: '12:00', endTime: '12:30' }),
       addClosureChange({ fromDate: '2026-12-24', toDate: '2026-12-24' }),
       saveSpecialHoursChange({ date: '2026-12-31', open: false }),
-      removal(removeBreakKind.kind, '/api/business-settings/breaks/3'),
+      removal(
+        removeBreakKind.kind,
+        '/api/business-settings/breaks/3',
+        availabilityRowTarget('breaks', 3),
+      ),
     ];
     expect(changes.map((change) => changeKinds.read(change).ok)).toEqual(changes.map(() => true));
     expect(changes.map((change) => change.label)).toEqual([
@@ -178,11 +187,27 @@ describe('waiting availability changes', () => {
     const tempId = lunch.creates!.tempId;
     const settings = overlaid(
       [
-        removal(removeBreakKind.kind, '/api/business-settings/breaks/4'),
-        removal(removeClosureKind.kind, '/api/business-settings/closures/5'),
-        removal(removeSpecialHoursKind.kind, '/api/business-settings/special-hours/9'),
+        removal(
+          removeBreakKind.kind,
+          '/api/business-settings/breaks/4',
+          availabilityRowTarget('breaks', 4),
+        ),
+        removal(
+          removeClosureKind.kind,
+          '/api/business-settings/closures/5',
+          availabilityRowTarget('closures', 5),
+        ),
+        removal(
+          removeSpecialHoursKind.kind,
+          '/api/business-settings/special-hours/9',
+          specialHoursTarget('2026-12-31'),
+        ),
         // Sent meanwhile: the cached list already has it under the server's id, 21.
-        removal(removeBreakKind.kind, `/api/business-settings/breaks/${tempId}`),
+        removal(
+          removeBreakKind.kind,
+          `/api/business-settings/breaks/${tempId}`,
+          availabilityRowTarget('breaks', tempId),
+        ),
       ],
       { [tempId]: 21 },
     );
@@ -201,7 +226,11 @@ describe('waiting availability changes', () => {
       withServerRow,
       {
         getEntries: () => [
-          removal(removeBreakKind.kind, `/api/business-settings/breaks/${tempId}`),
+          removal(
+            removeBreakKind.kind,
+            `/api/business-settings/breaks/${tempId}`,
+            availabilityRowTarget('breaks', tempId),
+          ),
         ],
         subscribe: () => () => {},
         realId: (id: number) => (id === tempId ? 21 : id),

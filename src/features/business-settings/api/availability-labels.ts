@@ -8,14 +8,10 @@
 type TimeText = (time: string) => string;
 const asGiven: TimeText = (time) => time;
 import dayjs from 'dayjs';
-import type {
-  BusinessBreak,
-  BusinessClosure,
-  SpecialHours,
-} from '../../../../contract/availability-settings';
-import { translate } from '../../../lib/i18n/use-t';
-import { currentLanguage } from '../../../lib/i18n/language-store';
-import { capitalized, weekdayNames } from '../../../lib/i18n/weekday-names';
+import type { BusinessBreak, BusinessClosure, SpecialHours } from '@contract/availability-settings';
+import { translate } from '@/lib/i18n/use-t';
+import { currentLanguage } from '@/lib/i18n/language-store';
+import { capitalized, weekdayNames } from '@/lib/i18n/weekday-names';
 
 /** 1 = Monday ... 7 = Sunday, in the owner's language: "Tuesday", "Tirsdag". */
 export function weekdayName(dayOfWeek: number): string {

@@ -1,15 +1,22 @@
 // DELETE /api/business-settings/{breaks,closures,special-hours}/{id} (through the outbox): the
-// three removals differ only in their path and list, so one definition makes the three kinds.
+// three removals differ in their path and list, and the overlay finds the row its change targets:
+// a break or closed date by its id, special hours by their date.
 // A row created offline may be removed before it is sent: its temporary id in the path is
 // replaced by the server's at replay (docs/offline.md, Temporary ids).
-import { apiPaths } from '../../../../contract/api-paths';
-import type { AvailabilitySettings } from '../../../../contract/availability-settings';
-import { messageResponseSchema } from '../../../../contract/common';
-import { defineChangeKind, type OverlayContext } from '../../../lib/offline/change-kinds';
-import type { OutboxEntry } from '../../../lib/offline/offline-db';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { translate } from '../../../lib/i18n/use-t';
-import { availabilityUpdate, useAvailabilityMutation } from './availability-settings';
+import { apiPaths } from '@contract/api-paths';
+import type { AvailabilitySettings } from '@contract/availability-settings';
+import { messageResponseSchema } from '@contract/common';
+import { defineChangeKind, type OverlayContext } from '@/lib/offline/change-kinds';
+import type { OutboxEntry } from '@/lib/offline/offline-db';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId, targetKey } from '@/lib/offline/outbox-targets';
+import { translate } from '@/lib/i18n/use-t';
+import {
+  availabilityRowTargets,
+  availabilityUpdate,
+  SPECIAL_HOURS_TARGET,
+  useAvailabilityMutation,
+} from './availability-settings';
 
 type RowList = 'breaks' | 'closures' | 'specialHours';
 
@@ -31,18 +38,12 @@ const REMOVALS = {
   },
 } as const;
 
-/** The row's id: the last segment of the entry's path. */
-function pathId(entry: OutboxEntry): number | undefined {
-  const id = Number(entry.path.split('/').pop());
-  return Number.isInteger(id) ? id : undefined;
-}
-
-function removalKind(list: RowList) {
+function rowRemovalKind(list: 'breaks' | 'closures') {
   return defineChangeKind({
     kind: REMOVALS[list].kind,
     encoding: 'none',
     overlay: (_body, entry: OutboxEntry, { realId }: OverlayContext) => {
-      const id = pathId(entry);
+      const id = targetId(entry, availabilityRowTargets[list]);
       if (id === undefined) return [];
       const ids = new Set([id, realId(id)]);
       return [
@@ -55,9 +56,24 @@ function removalKind(list: RowList) {
   });
 }
 
-export const removeBreakKind = removalKind('breaks');
-export const removeClosureKind = removalKind('closures');
-export const removeSpecialHoursKind = removalKind('specialHours');
+export const removeBreakKind = rowRemovalKind('breaks');
+export const removeClosureKind = rowRemovalKind('closures');
+export const removeSpecialHoursKind = defineChangeKind({
+  kind: REMOVALS.specialHours.kind,
+  encoding: 'none',
+  // Targeted by its date, which names the row as its id does: the server keeps one row per date
+  // (docs/decisions.md, Availability settings (owner)).
+  overlay: (_body, entry: OutboxEntry) => {
+    const date = targetKey(entry, SPECIAL_HOURS_TARGET);
+    if (date === undefined) return [];
+    return [
+      availabilityUpdate((settings): AvailabilitySettings => ({
+        ...settings,
+        specialHours: settings.specialHours.filter((row) => row.date !== date),
+      })),
+    ];
+  },
+});
 
 export interface Removal {
   id: number;

@@ -1,17 +1,17 @@
 // POST /api/business-settings/special-hours (through the outbox): one date's own hours, open or
 // closed. The server keeps one row per date and replaces the hours of a date that has some
 // (docs/decisions.md, Availability settings (owner)), so the overlay replaces that date's row too.
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type SpecialHours,
   type SpecialHoursBody,
   specialHoursBodySchema,
   specialHoursSavedResponseSchema,
-} from '../../../../contract/availability-settings';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { newCreation } from '../../../lib/offline/temp-ids';
-import { translate } from '../../../lib/i18n/use-t';
+} from '@contract/availability-settings';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { newCreation } from '@/lib/offline/temp-ids';
+import { translate } from '@/lib/i18n/use-t';
 import { specialHoursLabel } from './availability-labels';
 import {
   availabilityUpdate,

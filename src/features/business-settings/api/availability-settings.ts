@@ -12,17 +12,18 @@ import {
   CLOSURE_REMOVED_MESSAGE,
   SPECIAL_HOURS_REMOVED_MESSAGE,
   SPECIAL_HOURS_SAVED_MESSAGE,
-} from '../../../../contract/availability-settings';
-import type { AppKey } from '../../../lib/i18n/app-en';
-import { translate } from '../../../lib/i18n/use-t';
-import { openingHoursKeys } from '../../../entities/opening-hours/api/opening-hours-keys';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { type CacheUpdate, itemUpdate } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+} from '@contract/availability-settings';
+import type { AppKey } from '@/lib/i18n/app-en';
+import { translate } from '@/lib/i18n/use-t';
+import { openingHoursKeys } from '@/entities/opening-hours/api/opening-hours-keys';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { type CacheUpdate, itemUpdate } from '@/lib/offline/change-kinds';
+import { idTarget } from '@/lib/offline/outbox-targets';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
 
 // The read is the opening-hours entity's: the calendar shades by the same cached settings.
-export { availabilitySettingsQueryOptions } from '../../../entities/opening-hours/api/get-availability-settings';
+export { availabilitySettingsQueryOptions } from '@/entities/opening-hours/api/get-availability-settings';
 export const availabilitySettingsKey = openingHoursKeys.availability();
 
 /** A pending change laid over the cached settings (left alone while they are not cached). */
@@ -34,10 +35,15 @@ export function availabilityUpdate(
 
 /** What the screens' "Pending" marks name: the rules, or one row by its (perhaps temporary) id. */
 export const AVAILABILITY_RULES_TARGET = 'availability-rules';
+export const availabilityRowTargets = {
+  breaks: idTarget('availability-breaks'),
+  closures: idTarget('availability-closures'),
+};
 export const availabilityRowTarget = (list: 'breaks' | 'closures', id: number) =>
-  `availability-${list}:${id}`;
+  availabilityRowTargets[list](id);
 /** Special hours by date: the server keeps one row per date, and a new save keeps its id. */
-export const specialHoursTarget = (date: string) => `availability-special-hours:${date}`;
+export const SPECIAL_HOURS_TARGET = 'availability-special-hours';
+export const specialHoursTarget = (date: string) => `${SPECIAL_HOURS_TARGET}:${date}`;
 
 /** The server's English notices of this screen (the spec's words), said in the owner's language. */
 const NOTICES: Readonly<Record<string, AppKey>> = {

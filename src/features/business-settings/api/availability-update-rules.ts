@@ -1,17 +1,17 @@
 // PUT /api/business-settings/availability (through the outbox): online booking on or off, clients
 // at the same time, the minimum notice and how far ahead clients may book, all four at once.
 import { useQueryClient } from '@tanstack/react-query';
-import { translate } from '../../../lib/i18n/use-t';
-import { apiPaths } from '../../../../contract/api-paths';
+import { translate } from '@/lib/i18n/use-t';
+import { apiPaths } from '@contract/api-paths';
 import {
   type AvailabilityRules,
   type AvailabilitySettings,
   availabilityRulesSchema,
   availabilityRulesUpdateResponseSchema,
-} from '../../../../contract/availability-settings';
-import { formatDuration } from '../../../lib/format/duration';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+} from '@contract/availability-settings';
+import { formatDuration } from '@/lib/format/duration';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import {
   AVAILABILITY_RULES_TARGET,
   availabilitySettingsKey,

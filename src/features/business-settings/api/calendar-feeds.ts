@@ -3,20 +3,20 @@
 // the new address, is the point, and a replacement queued offline would end the old address later
 // without the owner seeing the new one.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   calendarFeedNamesBodySchema,
   calendarFeedsSavedSchema,
   calendarFeedsSchema,
   type CalendarFeedNamesBody,
   type CalendarFeeds,
-} from '../../../../contract/calendar-feeds';
-import { apiRequest } from '../../../lib/api/api-client';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, itemUpdate, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+} from '@contract/calendar-feeds';
+import { apiRequest } from '@/lib/api/api-client';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, itemUpdate, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
 import { businessSettingsKeys } from './query-keys';
 
 export const CALENDAR_FEED_TARGET = 'calendar-feeds';

@@ -1,21 +1,21 @@
 // GET and PUT /api/business-settings/messages (the PUT through the outbox): when clients are
 // reminded of their bookings (docs/decisions.md, Messages to clients).
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   messageSettingsBodySchema,
   messageSettingsSavedSchema,
   messageSettingsSchema,
   type MessageSettings,
   type MessageSettingsBody,
-} from '../../../../contract/messages';
-import { apiRequest } from '../../../lib/api/api-client';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, itemUpdate, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+} from '@contract/messages';
+import { apiRequest } from '@/lib/api/api-client';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, itemUpdate, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { translate } from '@/lib/i18n/use-t';
 import { businessSettingsKeys } from './query-keys';
-import { translate } from '../../../lib/i18n/use-t';
 import { messageSettingsTexts } from '../components/message-settings-texts';
 
 export const MESSAGE_SETTINGS_TARGET = 'message-settings';

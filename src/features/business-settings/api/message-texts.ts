@@ -1,21 +1,21 @@
 // GET and PUT /api/business-settings/message-texts (the PUT through the outbox): the business's own
 // opening paragraph of each client e-mail (docs/decisions.md, Message texts).
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   messageTextBodySchema,
   messageTextSavedSchema,
   messageTextsSchema,
   type MessageTextBody,
   type MessageTexts,
-} from '../../../../contract/messages';
-import { apiRequest } from '../../../lib/api/api-client';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, itemUpdate, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+} from '@contract/messages';
+import { apiRequest } from '@/lib/api/api-client';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, itemUpdate, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { translate } from '@/lib/i18n/use-t';
 import { businessSettingsKeys } from './query-keys';
-import { translate } from '../../../lib/i18n/use-t';
 import { messageTextsTexts } from '../components/message-settings-texts';
 
 export const MESSAGE_TEXTS_TARGET = 'message-texts';

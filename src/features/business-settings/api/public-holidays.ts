@@ -2,16 +2,16 @@
 // ticked ones as closed dates: one ordinary closed-dates change per date through the outbox, so
 // they are added offline like any closed date and the server needs no second way to close a day.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type BusinessClosure,
   closureCreatedResponseSchema,
-} from '../../../../contract/availability-settings';
-import { type PublicHoliday, publicHolidaysSchema } from '../../../../contract/public-holidays';
-import { apiRequest } from '../../../lib/api/api-client';
-import { notifyPending, notifySuccess } from '../../../lib/notifications/notify';
-import { submitChange } from '../../../lib/offline/use-outbox-mutation';
-import { translate } from '../../../lib/i18n/use-t';
+} from '@contract/availability-settings';
+import { type PublicHoliday, publicHolidaysSchema } from '@contract/public-holidays';
+import { apiRequest } from '@/lib/api/api-client';
+import { notifyPending, notifySuccess } from '@/lib/notifications/notify';
+import { submitChange } from '@/lib/offline/use-outbox-mutation';
+import { translate } from '@/lib/i18n/use-t';
 import { addClosureChange } from './availability-add-closure';
 import { availabilitySettingsKey } from './availability-settings';
 import { businessSettingsKeys } from './query-keys';

@@ -1,12 +1,12 @@
 // Query keys of the business settings, in one place so invalidations match the queries exactly;
 // and the outbox targets its pending changes mark. The weekdays' key is the opening-hours
-// entity's, which the calendar reads too.
-import { openingHoursKeys } from '../../../entities/opening-hours/api/opening-hours-keys';
+// entity's, which the calendar reads too, and so is the service interval's.
+import { openingHoursKeys } from '@/entities/opening-hours/api/opening-hours-keys';
 
 export const businessSettingsKeys = {
   all: ['business-settings'] as const,
   weekDays: openingHoursKeys.weekDays,
-  serviceInterval: () => [...businessSettingsKeys.all, 'service-interval'] as const,
+  serviceInterval: openingHoursKeys.serviceInterval,
   intervalTypes: () => [...businessSettingsKeys.all, 'interval-types'] as const,
 };
 

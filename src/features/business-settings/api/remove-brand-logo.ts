@@ -1,15 +1,15 @@
 // PUT /api/business_settings/brand_logo/{userId}: removes the logo (no body; through the outbox).
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import type { CurrentUser } from '../../../../contract/auth';
-import { businessProfileUpdateResponseSchema } from '../../../../contract/business-settings';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, itemUpdate } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { currentUserQueryKey } from '../../../lib/session/current-user';
+import { apiPaths } from '@contract/api-paths';
+import type { CurrentUser } from '@contract/auth';
+import { businessProfileUpdateResponseSchema } from '@contract/business-settings';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, itemUpdate } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { currentUserQueryKey } from '@/lib/session/current-user';
+import { translate } from '@/lib/i18n/use-t';
 import { BUSINESS_INFO_TARGET } from './query-keys';
-import { translate } from '../../../lib/i18n/use-t';
 
 export const removeBrandLogoKind = defineChangeKind({
   kind: 'settings.removeLogo',

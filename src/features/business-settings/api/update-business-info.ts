@@ -2,27 +2,27 @@
 // logo and a new booking link. Through the outbox (the logo's bytes kept with it), except a
 // password change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import type { CurrentUser } from '../../../../contract/auth';
+import { apiPaths } from '@contract/api-paths';
+import type { CurrentUser } from '@contract/auth';
 import {
   type BusinessInfoFields,
   businessInfoFieldsSchema,
   type BusinessProfileUpdateResponse,
   businessProfileUpdateResponseSchema,
-} from '../../../../contract/business-settings';
-import { apiRequest } from '../../../lib/api/api-client';
-import { notifyPending, notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, itemUpdate } from '../../../lib/offline/change-kinds';
-import { type OutboxEntry, type StoredFile, toStoredFile } from '../../../lib/offline/offline-db';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { type OutboxOutcome, submitChange } from '../../../lib/offline/use-outbox-mutation';
-import { currentUserQueryKey } from '../../../lib/session/current-user';
-import type { AvailabilitySettings } from '../../../../contract/availability-settings';
+} from '@contract/business-settings';
+import { apiRequest } from '@/lib/api/api-client';
+import { notifyPending, notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, itemUpdate } from '@/lib/offline/change-kinds';
+import { type OutboxEntry, type StoredFile, toStoredFile } from '@/lib/offline/offline-db';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { type OutboxOutcome, submitChange } from '@/lib/offline/use-outbox-mutation';
+import { currentUserQueryKey } from '@/lib/session/current-user';
+import type { AvailabilitySettings } from '@contract/availability-settings';
+import { translate } from '@/lib/i18n/use-t';
+import { BUSINESS_INFO_UPDATED_MESSAGE } from '@contract/business-settings';
 import { availabilitySettingsKey } from './availability-settings';
 import { removeBrandLogoKind } from './remove-brand-logo';
 import { BUSINESS_INFO_TARGET } from './query-keys';
-import { translate } from '../../../lib/i18n/use-t';
-import { BUSINESS_INFO_UPDATED_MESSAGE } from '../../../../contract/business-settings';
 
 export interface BusinessInfoUpdate extends Required<
   Pick<BusinessInfoFields, 'firstname' | 'lastname' | 'mobile' | 'timezone'>

@@ -1,15 +1,15 @@
 // PUT /api/businessDays/update (through the outbox, from "Save All Changes"): opens or closes a
 // weekday. A day opened gets the default hours until its times are set; a closed one has none.
-import { translate } from '../../../lib/i18n/use-t';
-import { apiPaths } from '../../../../contract/api-paths';
+import { translate } from '@/lib/i18n/use-t';
+import { apiPaths } from '@contract/api-paths';
 import {
   DEFAULT_CLOSING_TIME,
   DEFAULT_OPENING_TIME,
   type DayOpenBody,
   dayOpenBodySchema,
-} from '../../../../contract/business-settings';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+} from '@contract/business-settings';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { weekDayUpdate } from './get-week-days';
 import { weekDayTarget } from './query-keys';
 

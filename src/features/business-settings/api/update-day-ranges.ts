@@ -1,10 +1,10 @@
 // PUT /api/businessHours/ranges (through the outbox, from "Save All Changes"): an open weekday's
 // hours in one change, a split day's second range included (docs/decisions.md, Split days).
-import { translate } from '../../../lib/i18n/use-t';
-import { apiPaths } from '../../../../contract/api-paths';
-import { type DayRangesBody, dayRangesBodySchema } from '../../../../contract/business-settings';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import { translate } from '@/lib/i18n/use-t';
+import { apiPaths } from '@contract/api-paths';
+import { type DayRangesBody, dayRangesBodySchema } from '@contract/business-settings';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { weekDayUpdate } from './get-week-days';
 import { weekDayTarget } from './query-keys';
 

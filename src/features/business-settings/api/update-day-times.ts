@@ -1,8 +1,8 @@
 // PUT /api/businessHours/update1 and /update2 (through the outbox, from "Save All Changes"): a
 // weekday's opening and closing times. The two calls differ only in their field names (tid and
 // openingTime, ctid and closingTime), so both live here; a cleared time is stored as the default.
-import { translate } from '../../../lib/i18n/use-t';
-import { apiPaths } from '../../../../contract/api-paths';
+import { translate } from '@/lib/i18n/use-t';
+import { apiPaths } from '@contract/api-paths';
 import {
   type ClosingTimeBody,
   closingTimeBodySchema,
@@ -10,9 +10,9 @@ import {
   DEFAULT_OPENING_TIME,
   type OpeningTimeBody,
   openingTimeBodySchema,
-} from '../../../../contract/business-settings';
-import { defineChangeKind, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+} from '@contract/business-settings';
+import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { weekDayUpdate } from './get-week-days';
 import { weekDayTarget } from './query-keys';
 

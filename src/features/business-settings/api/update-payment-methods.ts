@@ -1,19 +1,15 @@
 // PUT /api/business-settings/payment-methods (through the outbox): which methods the checkout
 // offers (docs/decisions.md, Checkout). Shown at once in the settings and the next checkout.
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import {
-  type PaymentMethod,
-  paymentMethodsSchema,
-  type PaymentMethods,
-} from '../../../../contract/checkout';
-import type { AppKey } from '../../../lib/i18n/app-en';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, itemUpdate, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { paymentMethodsKey } from '../../../lib/payments/payment-methods-query';
+import { apiPaths } from '@contract/api-paths';
+import { type PaymentMethod, paymentMethodsSchema, type PaymentMethods } from '@contract/checkout';
+import type { AppKey } from '@/lib/i18n/app-en';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, itemUpdate, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { paymentMethodsKey } from '@/lib/payments/payment-methods-query';
 
 export const PAYMENT_METHODS_TARGET = 'payment-methods';
 

@@ -1,19 +1,19 @@
 // PUT /api/service_interval/update: chooses another interval type (through the outbox).
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type ServiceInterval,
   type ServiceIntervalBody,
   serviceIntervalBodySchema,
   serviceIntervalUpdateResponseSchema,
-} from '../../../../contract/business-settings';
-import type { IntervalType } from '../../../../contract/reference';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, itemUpdate, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
+} from '@contract/business-settings';
+import type { IntervalType } from '@contract/reference';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, itemUpdate, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { translate } from '@/lib/i18n/use-t';
 import { businessSettingsKeys, SERVICE_INTERVAL_TARGET } from './query-keys';
-import { translate } from '../../../lib/i18n/use-t';
 
 export const updateServiceIntervalKind = defineChangeKind({
   kind: 'settings.serviceInterval',

@@ -2,12 +2,9 @@
 // and what the page asks a client for (docs/decisions.md, Address and booking page).
 import { Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { BOOKING_PAGE_PREFIX } from '../../../../contract/business-settings';
-import {
-  BOOKING_CONTACT_RULES,
-  type BookingContactRule,
-} from '../../../../contract/business-address';
-import { type AppKey, useT } from '../../../lib/i18n/use-t';
+import { BOOKING_PAGE_PREFIX } from '@contract/business-settings';
+import { BOOKING_CONTACT_RULES, type BookingContactRule } from '@contract/business-address';
+import { type AppKey, useT } from '@/lib/i18n/use-t';
 
 /** Each rule's words, named in full so the catalogs' check sees every key used. */
 const RULE_LABELS = {

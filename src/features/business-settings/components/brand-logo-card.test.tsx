@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { outbox } from '../../../lib/offline/outbox';
-import { setToken } from '../../../lib/session/token-store';
-import { ownerFixture } from '../../../../tests/setup/owner-fixture';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
+import { outbox } from '@/lib/offline/outbox';
+import { setToken } from '@/lib/session/token-store';
+import { ownerFixture } from '@tests/setup/owner-fixture';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
 import { removeLogoChange } from '../api/remove-brand-logo';
 import { businessInfoChange } from '../api/update-business-info';
 import { BrandLogoCard } from './brand-logo-card';

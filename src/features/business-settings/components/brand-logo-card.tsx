@@ -5,16 +5,16 @@ import '@mantine/dropzone/styles.css';
 import { useRef } from 'react';
 import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { uploadsPath } from '../../../../contract/api-paths';
-import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '../../../../contract/business-settings';
-import type { CurrentUser } from '../../../../contract/auth';
-import { PendingBadge } from '../../../components/offline/pending-badge';
-import { notifyDanger } from '../../../lib/notifications/notify';
+import { uploadsPath } from '@contract/api-paths';
+import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '@contract/business-settings';
+import type { CurrentUser } from '@contract/auth';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { notifyDanger } from '@/lib/notifications/notify';
+import { useT } from '@/lib/i18n/use-t';
 import { useRemoveBrandLogo } from '../api/remove-brand-logo';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { usePendingLogo } from '../hooks/use-pending-logo';
 import { BUSINESS_INFO_TARGET } from '../api/query-keys';
-import { useT } from '../../../lib/i18n/use-t';
 
 const LOGO_PREVIEW_WIDTH = 130;
 

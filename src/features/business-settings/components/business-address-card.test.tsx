@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../../../contract/auth';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
+import type { CurrentUser } from '@contract/auth';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
 import { BusinessInfoScreen } from './business-info-screen';
 
 const server = setupMswServer();

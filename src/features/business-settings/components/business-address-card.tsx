@@ -2,12 +2,8 @@
 // map link and in the mails to clients (docs/decisions.md, Address and booking page).
 import { Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  CITY_MAX,
-  POSTAL_CODE_MAX,
-  STREET_ADDRESS_MAX,
-} from '../../../../contract/business-address';
-import { useT } from '../../../lib/i18n/use-t';
+import { CITY_MAX, POSTAL_CODE_MAX, STREET_ADDRESS_MAX } from '@contract/business-address';
+import { useT } from '@/lib/i18n/use-t';
 
 interface AddressValues {
   street_address: string;

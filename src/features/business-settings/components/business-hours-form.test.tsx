@@ -3,11 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WeekDay } from '../../../../contract/business-settings';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
+import type { WeekDay } from '@contract/business-settings';
+import { timeFieldHint } from '@tests/setup/date-time-fields';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { setToken } from '@/lib/session/token-store';
 import { BusinessHoursScreen } from './business-hours-screen';
-import { setToken } from '../../../lib/session/token-store';
 
 const server = setupMswServer();
 afterEach(() => {
@@ -191,6 +192,7 @@ describe('BusinessHoursScreen', () => {
       await screen.findByText('Monday: Closing time must be after opening time'),
     ).toBeInTheDocument();
     expect(screen.getByText('Must be after the opening time')).toBeInTheDocument();
+    expect(timeFieldHint('Monday closes at')).toHaveTextContent('Must be after the opening time');
     expect(server.calls).toEqual([]);
   });
 

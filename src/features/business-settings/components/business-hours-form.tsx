@@ -3,32 +3,27 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useCallbackRef, useMediaQuery } from '@mantine/hooks';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import {
   DEFAULT_CLOSING_TIME,
   DEFAULT_OPENING_TIME,
-  SECOND_RANGE_AFTER_FIRST_MESSAGE,
-  SECOND_RANGE_INCOMPLETE_MESSAGE,
-  SECOND_RANGE_ORDER_MESSAGE,
   type WeekDay,
-} from '../../../../contract/business-settings';
-import { notifyDanger, notifySuccess } from '../../../lib/notifications/notify';
+} from '@contract/business-settings';
+import { notifyDanger, notifySuccess } from '@/lib/notifications/notify';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { capitalized, weekdayNames } from '@/lib/i18n/weekday-names';
+import type { AppKey } from '@/lib/i18n/app-en';
+import { inWeekOrder } from '@/lib/format/business-locale';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
 import {
-  closingBeforeOpeningMessage,
   type DayDraft,
   type DayTimeField,
+  type HourProblemCode,
   isDraftChanged,
   planHourUpdates,
-  secondRangeMessage,
-  secondRangeProblem,
   toDraft,
 } from '../hooks/plan-hour-updates';
-import { useLanguage, useT } from '../../../lib/i18n/use-t';
-import { capitalized, weekdayNames } from '../../../lib/i18n/weekday-names';
-import type { AppKey } from '../../../lib/i18n/app-en';
-import { inWeekOrder } from '../../../lib/format/business-locale';
-import { useBusinessLocale } from '../../../lib/format/use-business-locale';
 import { useSaveBusinessHours } from '../hooks/use-save-business-hours';
 import { BusinessHoursList } from './business-hours-list';
 import { BusinessHoursTable } from './business-hours-table';
@@ -48,22 +43,15 @@ function mergeDrafts(current: DayDraft[], before: WeekDay[], after: WeekDay[]): 
   });
 }
 
-/** The hint under a second-range picker the plan refused (secondRangeProblem). */
-const SECOND_RANGE_HINTS: Record<
-  'secondOpeningTime' | 'secondClosingTime',
-  (draft: DayDraft) => AppKey
-> = {
-  secondOpeningTime: (draft) =>
-    draft.secondOpeningTime ? 'hours.split.afterFirst' : 'hours.split.required',
-  secondClosingTime: (draft) =>
-    draft.secondClosingTime ? 'hours.split.afterOpening' : 'hours.split.required',
-};
-
-/** A refused second range's alert, by the contract's English message it stands for. */
-const SECOND_RANGE_ALERTS: Readonly<Record<string, AppKey>> = {
-  [SECOND_RANGE_INCOMPLETE_MESSAGE]: 'hours.secondRangeIncomplete',
-  [SECOND_RANGE_ORDER_MESSAGE]: 'hours.secondRangeOrder',
-  [SECOND_RANGE_AFTER_FIRST_MESSAGE]: 'hours.secondRangeAfterFirst',
+/** A refused row's alert (naming its day) and the hint under the field the plan names, by code. */
+const PROBLEM_WORDS: Readonly<Record<HourProblemCode, { alert: AppKey; hint: AppKey }>> = {
+  closing_before_opening: { alert: 'hours.closingBeforeOpening', hint: 'hours.afterOpening' },
+  second_range_incomplete: { alert: 'hours.secondRangeIncomplete', hint: 'hours.split.required' },
+  second_range_order: { alert: 'hours.secondRangeOrder', hint: 'hours.split.afterOpening' },
+  second_range_after_first: {
+    alert: 'hours.secondRangeAfterFirst',
+    hint: 'hours.split.afterFirst',
+  },
 };
 
 export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
@@ -166,24 +154,13 @@ export function BusinessHoursForm({ days }: { days: WeekDay[] }) {
   const handleSubmit = async (values: HoursFormValues) => {
     const plan = planHourUpdates(days, values.days);
     if (!plan.ok) {
-      // The plan's messages are the contract's English; each day's alert is said again in the
-      // owner's language, in the plan's order (the rows').
-      values.days.forEach((draft, index) => {
-        const day = dayNameOf(index);
-        if (plan.errors.includes(closingBeforeOpeningMessage(draft.weekName))) {
-          notifyDanger(t('hours.closingBeforeOpening', { day }));
-          form.setFieldError(`days.${index}.closingTime`, t('hours.afterOpening'));
-        }
-        const problem = secondRangeProblem(draft);
-        if (problem && plan.errors.includes(secondRangeMessage(draft.weekName, problem))) {
-          const alert = SECOND_RANGE_ALERTS[problem.message];
-          notifyDanger(alert ? t(alert, { day }) : secondRangeMessage(draft.weekName, problem));
-          form.setFieldError(
-            `days.${index}.${problem.field}`,
-            t(SECOND_RANGE_HINTS[problem.field](draft)),
-          );
-        }
-      });
+      // Each refused row's alert and field hint in the owner's language, chosen by the plan's
+      // code and row (never by English text; docs/decisions.md, API), in the rows' order.
+      for (const { index, code, field } of plan.problems) {
+        const words = PROBLEM_WORDS[code];
+        notifyDanger(t(words.alert, { day: dayNameOf(index) }));
+        form.setFieldError(`days.${index}.${field}`, t(words.hint));
+      }
       return;
     }
     if (plan.days.length === 0) {

@@ -1,6 +1,7 @@
 // Phones: one card per weekday, the pickers labelled, so nothing scrolls sideways at 390 px.
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PendingBadge } from '../../../components/offline/pending-badge';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { useT } from '@/lib/i18n/use-t';
 import { weekDayTarget } from '../api/query-keys';
 import { CopyHoursButton } from './copy-hours-button';
 import {
@@ -11,7 +12,6 @@ import {
   RemoveSecondRangeButton,
   rowPickerFields,
 } from './day-hours-fields';
-import { useT } from '../../../lib/i18n/use-t';
 
 /** A split day's second range, labelled like the first, and the button that removes it. */
 function SecondRangeOnPhone({ row }: { row: DayRowProps }) {

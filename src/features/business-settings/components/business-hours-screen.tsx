@@ -2,11 +2,11 @@
 // seven days while they load for the first time (docs/offline.md, Slow networks).
 import { Paper, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@/components/query-state';
+import { useT } from '@/lib/i18n/use-t';
+import { PageHeader } from '@/components/layout/page-header';
 import { weekDaysQueryOptions } from '../api/get-week-days';
 import { BusinessHoursForm } from './business-hours-form';
-import { useT } from '../../../lib/i18n/use-t';
-import { PageHeader } from '../../../components/layout/page-header';
 
 const skeleton = Array.from({ length: 7 }, (_, day) => (
   <Skeleton key={day} height={36} radius="sm" />

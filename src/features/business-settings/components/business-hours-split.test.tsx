@@ -6,11 +6,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WeekDay } from '../../../../contract/business-settings';
-import { expectTime, typeTime } from '../../../../tests/setup/date-time-fields';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { setToken } from '../../../lib/session/token-store';
+import type { WeekDay } from '@contract/business-settings';
+import { expectTime, timeFieldHint, typeTime } from '@tests/setup/date-time-fields';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { setToken } from '@/lib/session/token-store';
 import { BusinessHoursScreen } from './business-hours-screen';
 
 const server = setupMswServer();
@@ -115,6 +115,40 @@ describe('a split day on Working hours', () => {
       await screen.findByText('Monday: The second range must start after the first closes'),
     ).toBeInTheDocument();
     expect(screen.getByText('Must be after the first closing time')).toBeInTheDocument();
+    expect(timeFieldHint('Monday opens again at')).toHaveTextContent(
+      'Must be after the first closing time',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    {
+      refused: 'without its closing time',
+      times: [['Monday opens again at', '15:00']],
+      alert: 'Monday: A second range needs both its opening and its closing time',
+      hint: 'Choose a time',
+    },
+    {
+      refused: 'that closes before it opens',
+      times: [
+        ['Monday closes at', '13:00'],
+        ['Monday opens again at', '18:00'],
+        ['Monday closes again at', '15:00'],
+      ],
+      alert: 'Monday: The second range must close after it opens',
+      hint: 'Must be after the second opening time',
+    },
+  ])('refuses a second range $refused, on its closing field, with no call', async (refusal) => {
+    const calls = serveWeek(week());
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Add a second range to Monday' }));
+    for (const [field, time] of refusal.times) await typeTime(user, field!, time!);
+    await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
+
+    expect(await screen.findByText(refusal.alert)).toBeInTheDocument();
+    expect(timeFieldHint('Monday closes again at')).toHaveTextContent(refusal.hint);
+    expect(timeFieldHint('Monday opens again at')).toBeNull();
     expect(calls).toEqual([]);
   });
 

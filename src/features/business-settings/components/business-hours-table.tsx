@@ -3,9 +3,9 @@
 import './styles';
 import type { ReactNode } from 'react';
 import { Flex, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { PendingBadge } from '../../../components/offline/pending-badge';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { useT } from '@/lib/i18n/use-t';
 import { weekDayTarget } from '../api/query-keys';
-import { useT } from '../../../lib/i18n/use-t';
 import { CopyHoursButton } from './copy-hours-button';
 import {
   AddSecondRangeButton,

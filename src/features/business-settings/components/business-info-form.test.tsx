@@ -3,14 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../../contract/auth';
+import type { CurrentUser } from '@contract/auth';
 import {
   BOOKING_SLUG_TAKEN_MESSAGE,
   CURRENT_PASSWORD_WRONG_MESSAGE,
-} from '../../../../contract/business-settings';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { outbox } from '../../../lib/offline/outbox';
+} from '@contract/business-settings';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { outbox } from '@/lib/offline/outbox';
 import { BusinessInfoScreen } from './business-info-screen';
 
 const server = setupMswServer();

@@ -17,29 +17,24 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import {
-  type CurrentUser,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  passwordSchema,
-} from '../../../../contract/auth';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { type CurrentUser, PASSWORD_MAX, PASSWORD_MIN, passwordSchema } from '@contract/auth';
 import {
   bookingSlugSchema,
   businessInfoFieldsSchema,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
-} from '../../../../contract/business-settings';
+} from '@contract/business-settings';
+import { FormAlert } from '@/components/form-alert';
+import { useServerErrors } from '@/lib/forms/server-errors';
+import { useT } from '@/lib/i18n/use-t';
 import { useUpdateBusinessInfo } from '../api/update-business-info';
-import { FormAlert } from '../../../components/form-alert';
-import { useServerErrors } from '../../../lib/forms/server-errors';
 import { BrandLogoCard } from './brand-logo-card';
 import { BusinessLocaleFields } from './business-locale-fields';
 import { BookingPageCard } from './booking-page-card';
 import { BusinessAddressCard } from './business-address-card';
 import { type InfoFormValues, slugChanged, toUpdate, valuesOf } from './business-info-values';
-import { useT } from '../../../lib/i18n/use-t';
 
 const MASKED_PASSWORD = '••••••••';
 

@@ -2,16 +2,16 @@
 // skeleton of it while it loads for the first time (docs/offline.md, Slow networks).
 import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../components/query-state';
-import { currentUserQueryOptions } from '../../../lib/session/current-user';
+import { QueryState } from '@/components/query-state';
+import { currentUserQueryOptions } from '@/lib/session/current-user';
+import { PageHeader } from '@/components/layout/page-header';
+import { useT } from '@/lib/i18n/use-t';
 import { BusinessInfoForm } from './business-info-form';
 import { BUSINESS_INFO_TARGET } from '../api/query-keys';
-import { PageHeader } from '../../../components/layout/page-header';
 import { MessageSettingsCard } from './message-settings-card';
 import { MessageTextsCard } from './message-texts-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { PaymentMethodsCard } from './payment-methods-card';
-import { useT } from '../../../lib/i18n/use-t';
 
 const skeleton = [
   <Skeleton key="logo" height={120} radius="md" />,

@@ -1,9 +1,9 @@
 // What Business information's form holds and what it sends (spec 5): the profile as form values,
 // and back into the update with only what the owner changed of the booking link, the locale, the
 // address and the contact rule (docs/decisions.md, Address and booking page).
-import type { CurrentUser } from '../../../../contract/auth';
-import { DEFAULT_BOOKING_CONTACT } from '../../../../contract/business-address';
-import { localeOf } from '../../../lib/format/business-locale';
+import type { CurrentUser } from '@contract/auth';
+import { DEFAULT_BOOKING_CONTACT } from '@contract/business-address';
+import { localeOf } from '@/lib/format/business-locale';
 import type { BusinessInfoUpdate } from '../api/update-business-info';
 
 export interface InfoFormValues {

@@ -4,9 +4,9 @@
 import { useMemo } from 'react';
 import { Paper, Select, SimpleGrid, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { LANGUAGE_LOCALES, type Language } from '../../../../contract/i18n/language';
-import { useLanguage, useT } from '../../../lib/i18n/use-t';
-import { capitalized, weekdayNames } from '../../../lib/i18n/weekday-names';
+import { LANGUAGE_LOCALES, type Language } from '@contract/i18n/language';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { capitalized, weekdayNames } from '@/lib/i18n/weekday-names';
 
 interface LocaleValues {
   currency: string;

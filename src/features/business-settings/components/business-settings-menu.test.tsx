@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../tests/setup/render-app';
+import { renderApp } from '@tests/setup/render-app';
 import { BusinessSettingsMenu } from './business-settings-menu';
 
 describe('BusinessSettingsMenu', () => {

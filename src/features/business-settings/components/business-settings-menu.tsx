@@ -2,8 +2,8 @@
 import './styles';
 import { Badge, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../../lib/i18n/use-t';
-import type { AppKey } from '../../../lib/i18n/app-en';
+import { useT } from '@/lib/i18n/use-t';
+import type { AppKey } from '@/lib/i18n/app-en';
 
 /** Each screen's title and line, as catalog keys (docs/decisions.md, Languages). */
 const settingsLinks = [

@@ -3,10 +3,10 @@
 // (docs/decisions.md, Calendar feed).
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { CalendarFeed } from '../../../../contract/calendar-feeds';
-import { messagesOf } from '../../../lib/api/api-error';
-import { useT } from '../../../lib/i18n/use-t';
-import { useOfflineStatus } from '../../../lib/offline/offline-status';
+import type { CalendarFeed } from '@contract/calendar-feeds';
+import { messagesOf } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/use-t';
+import { useOfflineStatus } from '@/lib/offline/offline-status';
 import { useReplaceCalendarFeed } from '../api/calendar-feeds';
 import { useQrCode } from '../hooks/online-booking-qr-code';
 import { QrCodeImage } from './online-booking-qr-code';

@@ -6,11 +6,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CalendarFeeds } from '../../../../contract/calendar-feeds';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { resetLanguageForTests } from '../../../lib/i18n/language-store';
-import { setToken } from '../../../lib/session/token-store';
+import type { CalendarFeeds } from '@contract/calendar-feeds';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { resetLanguageForTests } from '@/lib/i18n/language-store';
+import { setToken } from '@/lib/session/token-store';
 import { CalendarFeedCard } from './calendar-feed-card';
 
 const BUSINESS_URL = 'http://localhost:3000/feeds/business-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics';

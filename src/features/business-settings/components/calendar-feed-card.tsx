@@ -5,10 +5,10 @@ import './styles';
 import { Group, Input, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CalendarFeeds } from '../../../../contract/calendar-feeds';
-import { PendingBadge } from '../../../components/offline/pending-badge';
-import { QueryState } from '../../../components/query-state';
-import { useT } from '../../../lib/i18n/use-t';
+import type { CalendarFeeds } from '@contract/calendar-feeds';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { QueryState } from '@/components/query-state';
+import { useT } from '@/lib/i18n/use-t';
 import {
   CALENDAR_FEED_TARGET,
   calendarFeedsQueryOptions,

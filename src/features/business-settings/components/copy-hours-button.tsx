@@ -3,7 +3,7 @@
 // Working hours shortcuts).
 import { Button, Popover, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import { WeekdayChips } from './weekday-chips';
 
 interface CopyHoursButtonProps {

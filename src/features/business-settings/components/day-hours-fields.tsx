@@ -3,10 +3,14 @@
 // business reads time (docs/decisions.md, Locale), and a split day's second range
 // (docs/decisions.md, Split days).
 import './styles';
-import { Button, Group, Switch, Text } from '@mantine/core';
+import { Group, Switch, Text } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
-import { TimeOfDayInput } from '../../../components/dates/time-of-day-input';
-import { useT } from '../../../lib/i18n/use-t';
+import { TimeOfDayInput } from '@/components/dates/time-of-day-input';
+import {
+  AddSecondRangeButton as SharedAddButton,
+  RemoveSecondRangeButton as SharedRemoveButton,
+} from '@/components/hours/second-range-buttons';
+import { useT } from '@/lib/i18n/use-t';
 import type { DayDraft, DayTimeField } from '../hooks/plan-hour-updates';
 
 export interface DayRowProps {
@@ -104,14 +108,11 @@ export function AddSecondRangeButton({
 }: Pick<DayRowProps, 'dayName' | 'onSplitChange'>) {
   const t = useT();
   return (
-    <Button
-      variant="subtle"
-      size="compact-sm"
+    <SharedAddButton
+      label={t('hours.split.add')}
+      name={t('hours.split.addLabel', { day: dayName })}
       onClick={() => onSplitChange(true)}
-      aria-label={t('hours.split.addLabel', { day: dayName })}
-    >
-      {t('hours.split.add')}
-    </Button>
+    />
   );
 }
 
@@ -122,14 +123,10 @@ export function RemoveSecondRangeButton({
 }: Pick<DayRowProps, 'dayName' | 'onSplitChange'>) {
   const t = useT();
   return (
-    <Button
-      variant="subtle"
-      color="red"
-      size="compact-sm"
+    <SharedRemoveButton
+      label={t('hours.split.removeShort')}
+      name={t('hours.split.remove', { day: dayName })}
       onClick={() => onSplitChange(false)}
-      aria-label={t('hours.split.remove', { day: dayName })}
-    >
-      {t('hours.split.removeShort')}
-    </Button>
+    />
   );
 }

@@ -4,15 +4,15 @@
 import './styles';
 import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { REMINDER_HOURS } from '../../../../contract/messages';
-import { PendingBadge } from '../../../components/offline/pending-badge';
-import { QueryState } from '../../../components/query-state';
+import { REMINDER_HOURS } from '@contract/messages';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { QueryState } from '@/components/query-state';
+import { useT } from '@/lib/i18n/use-t';
 import {
   MESSAGE_SETTINGS_TARGET,
   messageSettingsQueryOptions,
   useUpdateMessageSettings,
 } from '../api/message-settings';
-import { useT } from '../../../lib/i18n/use-t';
 import { messageSettingsTexts } from './message-settings-texts';
 
 const NONE = 'none';

@@ -1,7 +1,7 @@
 // Texts of Business settings' Messages and Message texts sections, from the catalogs in the
 // owner's language (docs/decisions.md, Languages): `t` is useT() in a component and translate()
 // outside React (the outbox labels and notices).
-import type { AppTranslate } from '../../../lib/i18n/use-t';
+import type { AppTranslate } from '@/lib/i18n/use-t';
 
 export function messageSettingsTexts(t: AppTranslate) {
   const hoursText = (hours: number) =>

@@ -5,11 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import type { MessageTextBody, MessageTexts } from '../../../../contract/messages';
-import { ownerFixture } from '../../../../tests/setup/owner-fixture';
-import { setToken } from '../../../lib/session/token-store';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import type { MessageTextBody, MessageTexts } from '@contract/messages';
+import { ownerFixture } from '@tests/setup/owner-fixture';
+import { setToken } from '@/lib/session/token-store';
 import { MessageTextsCard } from './message-texts-card';
 
 const DEFAULT = 'This is a reminder of your booking at {business}:';

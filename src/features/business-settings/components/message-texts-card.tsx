@@ -25,17 +25,17 @@ import {
   introProblem,
   type MessageText,
   type MessageTextKind,
-} from '../../../../contract/messages';
-import { PendingBadge } from '../../../components/offline/pending-badge';
-import { QueryState } from '../../../components/query-state';
-import { messagesOf } from '../../../lib/api/api-error';
-import { currentUserQueryOptions } from '../../../lib/session/current-user';
+} from '@contract/messages';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { QueryState } from '@/components/query-state';
+import { messagesOf } from '@/lib/api/api-error';
+import { currentUserQueryOptions } from '@/lib/session/current-user';
+import { useT } from '@/lib/i18n/use-t';
 import {
   MESSAGE_TEXTS_TARGET,
   messageTextsQueryOptions,
   useSaveMessageText,
 } from '../api/message-texts';
-import { useT } from '../../../lib/i18n/use-t';
 import { messageTextSample, messageTextsTexts } from './message-settings-texts';
 
 type TextLanguage = (typeof MESSAGE_TEXT_LANGUAGES)[number];

@@ -6,7 +6,10 @@ import {
   breakBodySchema,
   type BusinessBreak,
   breakOverlapMessage,
-} from '../../../../contract/availability-settings';
+} from '@contract/availability-settings';
+import { TimeOfDayInput } from '@/components/dates/time-of-day-input';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { type AppTranslate, useT } from '@/lib/i18n/use-t';
 import { useAddBreaks } from '../api/availability-add-break';
 import { breakLabel } from '../api/availability-labels';
 import { useRemoveAvailabilityRow } from '../api/availability-removals';
@@ -14,9 +17,6 @@ import { availabilityRowTarget } from '../api/availability-settings';
 import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
 import { OnlineBookingRowList } from './online-booking-row-list';
 import { WeekdayChips } from './weekday-chips';
-import { TimeOfDayInput } from '../../../components/dates/time-of-day-input';
-import { useBusinessLocale } from '../../../lib/format/use-business-locale';
-import { type AppTranslate, useT } from '../../../lib/i18n/use-t';
 
 interface BreakValues {
   /** ISO weekdays, 1 Monday ... 7 Sunday. */

@@ -2,9 +2,9 @@
 // does, "Pending" while a change to it waits, and the server's refusal of its last change.
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PendingBadge } from '../../../components/offline/pending-badge';
-import { ApiError, messagesOf } from '../../../lib/api/api-error';
-import { serverText } from '../../../lib/i18n/server-text';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { ApiError, messagesOf } from '@/lib/api/api-error';
+import { serverText } from '@/lib/i18n/server-text';
 
 interface OnlineBookingCardProps {
   /** Makes the heading's id, which names the section for screen readers. */

@@ -7,7 +7,9 @@ import {
   CLOSURE_NOTE_MAX,
   type ClosureBody,
   closureBodySchema,
-} from '../../../../contract/availability-settings';
+} from '@contract/availability-settings';
+import { CalendarDateInput } from '@/components/dates/calendar-date-input';
+import { useT } from '@/lib/i18n/use-t';
 import { useAddClosure } from '../api/availability-add-closure';
 import { closureDates } from '../api/availability-labels';
 import { useRemoveAvailabilityRow } from '../api/availability-removals';
@@ -15,8 +17,6 @@ import { availabilityRowTarget } from '../api/availability-settings';
 import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
 import { OnlineBookingRowList } from './online-booking-row-list';
 import { PublicHolidaysOffer } from './public-holidays-offer';
-import { CalendarDateInput } from '../../../components/dates/calendar-date-input';
-import { useT } from '../../../lib/i18n/use-t';
 
 interface ClosureValues {
   fromDate: string;

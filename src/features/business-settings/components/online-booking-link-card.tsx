@@ -1,8 +1,8 @@
 // "Booking link": the booking page's full address with Copy and Open, and its QR code to print
 // for the counter.
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { portalPagePath } from '../../../../contract/api-paths';
-import { useT } from '../../../lib/i18n/use-t';
+import { portalPagePath } from '@contract/api-paths';
+import { useT } from '@/lib/i18n/use-t';
 import { useQrCode } from '../hooks/online-booking-qr-code';
 import { OnlineBookingCard } from './online-booking-card';
 import { printQrSheet, QrCodeImage, QrPrintSheet } from './online-booking-qr-code';

@@ -6,11 +6,11 @@ import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AvailabilitySettings } from '../../../../contract/availability-settings';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { resetLanguageForTests } from '../../../lib/i18n/language-store';
-import { setToken } from '../../../lib/session/token-store';
+import type { AvailabilitySettings } from '@contract/availability-settings';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { resetLanguageForTests } from '@/lib/i18n/language-store';
+import { setToken } from '@/lib/session/token-store';
 import { OnlineBookingScreen } from './online-booking-screen';
 
 const server = setupMswServer();

@@ -3,8 +3,8 @@
 // and the address, nothing else of the page.
 import { Center, Loader, Text } from '@mantine/core';
 import { createPortal } from 'react-dom';
+import { useT } from '@/lib/i18n/use-t';
 import { QR_QUIET_ZONE, type QrCodeState } from '../hooks/online-booking-qr-code';
-import { useT } from '../../../lib/i18n/use-t';
 import classes from './online-booking-print.module.css';
 
 /** On <body> while the sheet is printed (online-booking-print.module.css). */

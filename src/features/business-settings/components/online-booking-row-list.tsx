@@ -1,8 +1,8 @@
 // The rows of one list on the "Online booking" screen (breaks, closed dates, special hours): what
 // each is, "Pending" while a change to it waits, and Remove.
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { PendingBadge } from '../../../components/offline/pending-badge';
-import { useT } from '../../../lib/i18n/use-t';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { useT } from '@/lib/i18n/use-t';
 
 export interface OnlineBookingRow {
   id: number;

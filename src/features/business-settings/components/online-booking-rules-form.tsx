@@ -8,9 +8,9 @@ import {
   type AvailabilityRules,
   availabilityRulesSchema,
   type AvailabilitySettings,
-} from '../../../../contract/availability-settings';
-import { formatDuration } from '../../../lib/format/duration';
-import { type AppTranslate, useT } from '../../../lib/i18n/use-t';
+} from '@contract/availability-settings';
+import { formatDuration } from '@/lib/format/duration';
+import { type AppTranslate, useT } from '@/lib/i18n/use-t';
 import { AVAILABILITY_RULES_TARGET } from '../api/availability-settings';
 import { useUpdateAvailabilityRules } from '../api/availability-update-rules';
 import { OnlineBookingCard, RefusalAlert } from './online-booking-card';

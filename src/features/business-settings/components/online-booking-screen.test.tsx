@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AvailabilitySettings } from '../../../../contract/availability-settings';
-import { pickDate, typeTime } from '../../../../tests/setup/date-time-fields';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { setToken } from '../../../lib/session/token-store';
+import type { AvailabilitySettings } from '@contract/availability-settings';
+import { pickDate, typeTime } from '@tests/setup/date-time-fields';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { setToken } from '@/lib/session/token-store';
 import { OnlineBookingScreen } from './online-booking-screen';
 
 const server = setupMswServer();

@@ -3,10 +3,10 @@
 // through the outbox, so the screen works offline like the other settings (docs/offline.md).
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader } from '../../../components/layout/page-header';
-import { useT } from '../../../lib/i18n/use-t';
-import { QueryState } from '../../../components/query-state';
-import { currentUserQueryOptions } from '../../../lib/session/current-user';
+import { PageHeader } from '@/components/layout/page-header';
+import { useT } from '@/lib/i18n/use-t';
+import { QueryState } from '@/components/query-state';
+import { currentUserQueryOptions } from '@/lib/session/current-user';
 import { availabilitySettingsQueryOptions } from '../api/availability-settings';
 import { OnlineBookingBreaks } from './online-booking-breaks';
 import { OnlineBookingClosures } from './online-booking-closures';

@@ -9,18 +9,18 @@ import {
   type SpecialHours,
   type SpecialHoursBody,
   specialHoursBodySchema,
-} from '../../../../contract/availability-settings';
-import { DEFAULT_CLOSING_TIME, DEFAULT_OPENING_TIME } from '../../../../contract/business-settings';
+} from '@contract/availability-settings';
+import { DEFAULT_CLOSING_TIME, DEFAULT_OPENING_TIME } from '@contract/business-settings';
+import { CalendarDateInput } from '@/components/dates/calendar-date-input';
+import { TimeOfDayInput } from '@/components/dates/time-of-day-input';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT } from '@/lib/i18n/use-t';
 import { formatSettingsDate, specialHoursTimes } from '../api/availability-labels';
 import { useRemoveAvailabilityRow } from '../api/availability-removals';
 import { useSaveSpecialHours } from '../api/availability-save-special-hours';
 import { specialHoursTarget } from '../api/availability-settings';
 import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
 import { OnlineBookingRowList } from './online-booking-row-list';
-import { CalendarDateInput } from '../../../components/dates/calendar-date-input';
-import { TimeOfDayInput } from '../../../components/dates/time-of-day-input';
-import { useBusinessLocale } from '../../../lib/format/use-business-locale';
-import { useT } from '../../../lib/i18n/use-t';
 
 interface SpecialHoursValues {
   date: string;

@@ -5,14 +5,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  AvailabilitySettings,
-  SpecialHours,
-} from '../../../../contract/availability-settings';
-import { pickDate, typeTime } from '../../../../tests/setup/date-time-fields';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { setToken } from '../../../lib/session/token-store';
+import type { AvailabilitySettings, SpecialHours } from '@contract/availability-settings';
+import { pickDate, typeTime } from '@tests/setup/date-time-fields';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { setToken } from '@/lib/session/token-store';
 import { OnlineBookingScreen } from './online-booking-screen';
 
 const server = setupMswServer();

@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import type { PaymentMethods } from '../../../../contract/checkout';
-import { setToken } from '../../../lib/session/token-store';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import type { PaymentMethods } from '@contract/checkout';
+import { setToken } from '@/lib/session/token-store';
 import { PaymentMethodsCard } from './payment-methods-card';
 
 let stored: PaymentMethods;

@@ -4,16 +4,16 @@
 import './styles';
 import { Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PAYMENT_METHODS } from '../../../../contract/checkout';
-import { PendingBadge } from '../../../components/offline/pending-badge';
-import { QueryState } from '../../../components/query-state';
-import { paymentMethodsQueryOptions } from '../../../lib/payments/payment-methods-query';
+import { PAYMENT_METHODS } from '@contract/checkout';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { QueryState } from '@/components/query-state';
+import { paymentMethodsQueryOptions } from '@/lib/payments/payment-methods-query';
+import { useT } from '@/lib/i18n/use-t';
 import {
   PAYMENT_METHOD_KEYS,
   PAYMENT_METHODS_TARGET,
   useUpdatePaymentMethods,
 } from '../api/update-payment-methods';
-import { useT } from '../../../lib/i18n/use-t';
 
 export function PaymentMethodsCard() {
   const t = useT();

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AvailabilitySettings } from '../../../../contract/availability-settings';
-import type { PublicHolidays } from '../../../../contract/public-holidays';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { setToken } from '../../../lib/session/token-store';
+import type { AvailabilitySettings } from '@contract/availability-settings';
+import type { PublicHolidays } from '@contract/public-holidays';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { setToken } from '@/lib/session/token-store';
 import { OnlineBookingScreen } from './online-booking-screen';
 
 const server = setupMswServer();

@@ -5,14 +5,14 @@ import './styles';
 import { Badge, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { BusinessClosure } from '../../../../contract/availability-settings';
+import type { BusinessClosure } from '@contract/availability-settings';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { formatSettingsDate } from '../api/availability-labels';
 import {
   holidayDates,
   publicHolidaysQueryOptions,
   useAddHolidayClosures,
 } from '../api/public-holidays';
-import { useLanguage, useT } from '../../../lib/i18n/use-t';
 import { RefusalAlert } from './online-booking-card';
 
 export function PublicHolidaysOffer({ closures }: { closures: BusinessClosure[] }) {

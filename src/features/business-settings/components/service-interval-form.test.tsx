@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServiceInterval } from '../../../../contract/business-settings';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
+import type { ServiceInterval } from '@contract/business-settings';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { setToken } from '@/lib/session/token-store';
 import { ServiceIntervalScreen } from './service-interval-form';
-import { setToken } from '../../../lib/session/token-store';
 
 const server = setupMswServer();
 afterEach(() => {

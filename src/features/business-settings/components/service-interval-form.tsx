@@ -2,15 +2,15 @@
 import { Button, Group, Paper, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { allOf, QueryState } from '../../../components/query-state';
-import type { ServiceInterval } from '../../../../contract/business-settings';
-import type { IntervalType } from '../../../../contract/reference';
+import { allOf, QueryState } from '@/components/query-state';
+import type { ServiceInterval } from '@contract/business-settings';
+import type { IntervalType } from '@contract/reference';
+import { serviceIntervalQueryOptions } from '@/entities/opening-hours/api/get-service-interval';
+import { PageHeader } from '@/components/layout/page-header';
+import { useT } from '@/lib/i18n/use-t';
 import { intervalTypesQueryOptions } from '../api/get-interval-types';
-import { serviceIntervalQueryOptions } from '../api/get-service-interval';
 import { useUpdateServiceInterval } from '../api/update-service-interval';
 import { SERVICE_INTERVAL_TARGET } from '../api/query-keys';
-import { PageHeader } from '../../../components/layout/page-header';
-import { useT } from '../../../lib/i18n/use-t';
 
 function IntervalForm({
   current,

@@ -3,10 +3,10 @@
 // shortcuts, so five days are one tap rather than five.
 import './styles';
 import { Box, Button, Chip, Group, Stack, Text } from '@mantine/core';
-import { inWeekOrder } from '../../../lib/format/business-locale';
-import { useBusinessLocale } from '../../../lib/format/use-business-locale';
-import { useLanguage, useT } from '../../../lib/i18n/use-t';
-import { capitalized, weekdayNames } from '../../../lib/i18n/weekday-names';
+import { inWeekOrder } from '@/lib/format/business-locale';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { capitalized, weekdayNames } from '@/lib/i18n/weekday-names';
 
 /** Monday to Friday, ISO weekdays. */
 const WORKING_WEEK = [1, 2, 3, 4, 5];

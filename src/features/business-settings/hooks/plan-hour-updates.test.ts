@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WeekDay } from '../../../../contract/business-settings';
-import { planHourUpdates, toDraft } from './plan-hour-updates';
+import type { WeekDay } from '@contract/business-settings';
+import { type DayDraft, planHourUpdates, toDraft } from './plan-hour-updates';
 
 const monday: WeekDay = {
   id: 1,
@@ -69,11 +69,95 @@ describe('planHourUpdates', () => {
     ]);
   });
 
-  it('refuses closing at or before opening, naming the day', () => {
+  it('refuses closing at or before opening by code, naming the row and its closing time', () => {
     const draft = { ...toDraft(monday), openingTime: '18:00', closingTime: '09:00' };
-    expect(planHourUpdates([monday], [draft])).toEqual({
+    expect(planHourUpdates([sunday, monday], [toDraft(sunday), draft])).toEqual({
       ok: false,
-      errors: ['Monday: Closing time must be after opening time'],
+      problems: [{ index: 1, dayId: 1, code: 'closing_before_opening', field: 'closingTime' }],
+    });
+  });
+
+  const split = (second: Partial<DayDraft>): DayDraft => ({
+    ...toDraft(monday),
+    closingTime: '13:00',
+    split: true,
+    secondOpeningTime: '15:00',
+    secondClosingTime: '19:00',
+    ...second,
+  });
+
+  it.each([
+    [
+      'without its closing',
+      { secondClosingTime: '' },
+      'second_range_incomplete',
+      'secondClosingTime',
+    ],
+    [
+      'without its opening',
+      { secondOpeningTime: '' },
+      'second_range_incomplete',
+      'secondOpeningTime',
+    ],
+    [
+      'closing before it opens',
+      { secondClosingTime: '14:00' },
+      'second_range_order',
+      'secondClosingTime',
+    ],
+    [
+      'starting before the first closes',
+      { secondOpeningTime: '12:00' },
+      'second_range_after_first',
+      'secondOpeningTime',
+    ],
+    [
+      'touching the first',
+      { secondOpeningTime: '13:00' },
+      'second_range_after_first',
+      'secondOpeningTime',
+    ],
+  ] as const)('refuses a second range %s by its code and field', (_, second, code, field) => {
+    expect(planHourUpdates([sunday, monday], [toDraft(sunday), split(second)])).toEqual({
+      ok: false,
+      problems: [{ index: 1, dayId: 1, code, field }],
+    });
+  });
+
+  it("names each refused row once, by its first problem, in the rows' order", () => {
+    const tuesday = { ...monday, id: 2, dayOfWeek: 2, weekName: 'Tuesday' };
+    // Monday's closing comes first: its backwards second range is not said as well.
+    const mondayDraft = split({ openingTime: '14:00', secondClosingTime: '14:00' });
+    const tuesdayDraft = { ...toDraft(tuesday), split: true, secondOpeningTime: '20:00' };
+    expect(planHourUpdates([monday, tuesday], [mondayDraft, tuesdayDraft])).toEqual({
+      ok: false,
+      problems: [
+        { index: 0, dayId: 1, code: 'closing_before_opening', field: 'closingTime' },
+        { index: 1, dayId: 2, code: 'second_range_incomplete', field: 'secondClosingTime' },
+      ],
+    });
+  });
+
+  it('plans a valid split day as one ranges call', () => {
+    expect(planHourUpdates([monday], [split({})])).toEqual({
+      ok: true,
+      days: [
+        {
+          dayId: 1,
+          calls: [
+            {
+              kind: 'ranges',
+              body: {
+                id: 1,
+                openingTime: '10:00',
+                closingTime: '13:00',
+                secondOpeningTime: '15:00',
+                secondClosingTime: '19:00',
+              },
+            },
+          ],
+        },
+      ],
     });
   });
 });

@@ -1,16 +1,13 @@
 // Turns the edited weekday rows into the server calls "Save All Changes" makes, in an order the
 // server accepts (it refuses any step that would leave closing <= opening), or into the reasons
-// not to call at all. A day that has or had a split day's second range is sent whole, in one call
-// (docs/decisions.md, Split days).
+// not to call at all, each a row and a code the form words in the owner's language. A day that
+// has or had a split day's second range is sent whole, in one call (docs/decisions.md, Split days).
 import {
-  CLOSING_BEFORE_OPENING_MESSAGE,
   DEFAULT_CLOSING_TIME,
   DEFAULT_OPENING_TIME,
-  SECOND_RANGE_AFTER_FIRST_MESSAGE,
-  SECOND_RANGE_INCOMPLETE_MESSAGE,
-  SECOND_RANGE_ORDER_MESSAGE,
+  type SecondRangeCode,
   type WeekDay,
-} from '../../../../contract/business-settings';
+} from '@contract/business-settings';
 
 /** One weekday row as the form edits it: '' is a cleared time. */
 export interface DayDraft {
@@ -49,7 +46,24 @@ export interface DayPlan {
   calls: HourCall[];
 }
 
-export type HoursPlan = { ok: true; days: DayPlan[] } | { ok: false; errors: string[] };
+/**
+ * Why a row is refused, one code per check the server makes of it (closing after opening, then
+ * addSplitDayIssues' three: both second times, second closing after its opening, second range
+ * after the first, coded by the contract). The server answers all of them with `invalid`, so the
+ * plan names them itself: the form picks its words by code, never by the contract's English
+ * (docs/decisions.md, API).
+ */
+export type HourProblemCode = 'closing_before_opening' | SecondRangeCode;
+
+/** A refused row: its index among the drafts planned, its day, why, and the field to show it on. */
+export interface HourProblem {
+  index: number;
+  dayId: number;
+  code: HourProblemCode;
+  field: DayTimeField;
+}
+
+export type HoursPlan = { ok: true; days: DayPlan[] } | { ok: false; problems: HourProblem[] };
 
 export function toDraft(day: WeekDay): DayDraft {
   return {
@@ -81,33 +95,23 @@ export function isDraftChanged(draft: DayDraft, day: WeekDay): boolean {
 }
 
 /** A refusal of a row's second range, and the field it is about. */
-export interface SecondRangeProblem {
-  message: string;
+interface SecondRangeProblem {
+  code: SecondRangeCode;
   field: 'secondOpeningTime' | 'secondClosingTime';
 }
 
 /** What the server would refuse about a split draft's second range (addSplitDayIssues). */
-export function secondRangeProblem(draft: DayDraft): SecondRangeProblem | null {
+function secondRangeProblem(draft: DayDraft): SecondRangeProblem | null {
   if (!draft.open || !draft.split) return null;
   const { secondOpeningTime: start, secondClosingTime: end } = draft;
   if (!start || !end) {
     const field = start ? 'secondClosingTime' : 'secondOpeningTime';
-    return { message: SECOND_RANGE_INCOMPLETE_MESSAGE, field };
+    return { code: 'second_range_incomplete', field };
   }
-  if (start >= end) return { message: SECOND_RANGE_ORDER_MESSAGE, field: 'secondClosingTime' };
+  if (start >= end) return { code: 'second_range_order', field: 'secondClosingTime' };
   const closing = draft.closingTime || DEFAULT_CLOSING_TIME;
-  if (start <= closing) {
-    return { message: SECOND_RANGE_AFTER_FIRST_MESSAGE, field: 'secondOpeningTime' };
-  }
+  if (start <= closing) return { code: 'second_range_after_first', field: 'secondOpeningTime' };
   return null;
-}
-
-export function secondRangeMessage(weekName: string, problem: SecondRangeProblem): string {
-  return `${weekName}: ${problem.message}`;
-}
-
-export function closingBeforeOpeningMessage(weekName: string): string {
-  return `${weekName}: ${CLOSING_BEFORE_OPENING_MESSAGE}`;
 }
 
 function planDay(day: WeekDay, draft: DayDraft): DayPlan {
@@ -152,26 +156,31 @@ function planDay(day: WeekDay, draft: DayDraft): DayPlan {
 
 /** `days` is the list as the server last sent it; `drafts` the rows on screen, in any order. */
 export function planHourUpdates(days: WeekDay[], drafts: DayDraft[]): HoursPlan {
-  const errors: string[] = [];
+  const problems: HourProblem[] = [];
   const plans: DayPlan[] = [];
-  for (const draft of drafts) {
+  for (const [index, draft] of drafts.entries()) {
     const day = days.find((candidate) => candidate.id === draft.id);
     if (!day || !isDraftChanged(draft, day)) continue;
     if (draft.open) {
       const opening = draft.openingTime || DEFAULT_OPENING_TIME;
       const closing = draft.closingTime || DEFAULT_CLOSING_TIME;
-      // "HH:mm" strings compare in time order.
+      // "HH:mm" strings compare in time order. A row is refused for one reason, the first found.
       if (closing <= opening) {
-        errors.push(closingBeforeOpeningMessage(draft.weekName));
+        problems.push({
+          index,
+          dayId: day.id,
+          code: 'closing_before_opening',
+          field: 'closingTime',
+        });
         continue;
       }
       const problem = secondRangeProblem(draft);
       if (problem) {
-        errors.push(secondRangeMessage(draft.weekName, problem));
+        problems.push({ index, dayId: day.id, ...problem });
         continue;
       }
     }
     plans.push(planDay(day, draft));
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, days: plans };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, days: plans };
 }

@@ -1,6 +1,6 @@
 // The logo waiting in the outbox (chosen offline), as a Blob the brand card can preview.
 import { useMemo } from 'react';
-import { useOutboxEntries } from '../../../lib/offline/outbox';
+import { useOutboxEntries } from '@/lib/offline/outbox';
 import { pendingLogoOf } from '../api/update-business-info';
 
 export function usePendingLogo(): Blob | null {

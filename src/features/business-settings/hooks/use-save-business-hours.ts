@@ -2,23 +2,23 @@
 // depend on each other), shows "Updated" once the server has them all, every refusal as its own
 // danger alert, or that the changes wait on this device; then reloads the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WeekDay } from '../../../../contract/business-settings';
-import { outbox } from '../../../lib/offline/outbox';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
+import type { WeekDay } from '@contract/business-settings';
+import { outbox } from '@/lib/offline/outbox';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import {
   notifyDanger,
   notifyError,
   notifyPending,
   notifySuccess,
-} from '../../../lib/notifications/notify';
+} from '@/lib/notifications/notify';
+import { translate } from '@/lib/i18n/use-t';
+import { currentLanguage } from '@/lib/i18n/language-store';
+import { capitalized, weekdayNames } from '@/lib/i18n/weekday-names';
 import { weekDaysQueryOptions } from '../api/get-week-days';
 import { dayOpenChange } from '../api/update-day-open';
 import { dayRangesChange } from '../api/update-day-ranges';
 import { closingTimeChange, openingTimeChange } from '../api/update-day-times';
 import type { DayPlan, HourCall } from './plan-hour-updates';
-import { translate } from '../../../lib/i18n/use-t';
-import { currentLanguage } from '../../../lib/i18n/language-store';
-import { capitalized, weekdayNames } from '../../../lib/i18n/weekday-names';
 
 export interface SaveHoursResult {
   savedDayIds: number[];

@@ -1,15 +1,7 @@
-// Query keys of the catalogue and of the reference lists, in one place so that every write
-// invalidates exactly the queries it changes; and the outbox targets its pending changes mark.
-export const catalogueKeys = {
-  /** Every catalogue read; the dashboard's service count lives under this prefix too. */
-  all: ['catalogue'] as const,
-  /** Shared with the dashboard's Services card, which counts the same list. */
-  categoriesWithServices: () => [...catalogueKeys.all, 'categories-with-services'] as const,
-  categories: () => [...catalogueKeys.all, 'categories'] as const,
-  category: (id: number) => [...catalogueKeys.all, 'category', id] as const,
-  /** One service with every field of its edit form (GET /api/services/{id}). */
-  service: (id: number) => [...catalogueKeys.all, 'service', id] as const,
-};
+// Query keys of the reference lists, in one place so that every write invalidates exactly the
+// queries it changes; and the outbox targets its pending changes mark. The catalogue's own keys
+// are the catalogue entity's (entities/catalogue/api/catalogue-keys.ts).
+import { idTarget } from '@/lib/offline/outbox-targets';
 
 export const referenceKeys = {
   all: ['reference'] as const,
@@ -19,11 +11,11 @@ export const referenceKeys = {
 };
 
 /** What a pending change alters, as the screens' "Pending" marks name it. */
-export const categoryTarget = (id: number) => `category:${id}`;
-export const serviceTarget = (id: number) => `service:${id}`;
+export const categoryTarget = idTarget('category');
+export const serviceTarget = idTarget('service');
 /** The order of the categories, and of one category's services. */
 export const categoryOrderTarget = 'category-order';
-export const serviceOrderTarget = (categoryId: number) => `service-order:${categoryId}`;
+export const serviceOrderTarget = idTarget('service-order');
 
 /** The forms a refusal of their mutation is shown on (lib/forms/server-errors.ts, refuseOnForm). */
 export const CATEGORY_FORM = 'catalogue.category';

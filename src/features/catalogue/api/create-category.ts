@@ -2,28 +2,29 @@
 // server. Made offline, the category gets a temporary id (lib/offline/temp-ids.ts) that a service
 // created in it, or an edit of it, may name until the server gives its own.
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type Category,
   type CategoryBody,
   categoryBodySchema,
   categorySchema,
   type CategoryWithServices,
-} from '../../../../contract/catalogue';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
+} from '@contract/catalogue';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
 import {
   type CacheUpdate,
   defineChangeKind,
   jsonBody,
   listUpdate,
   upsert,
-} from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { newCreation } from '../../../lib/offline/temp-ids';
-import { refuseOnForm } from '../../../lib/forms/server-errors';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { catalogueKeys, CATEGORY_FORM, categoryTarget } from './catalogue-keys';
+} from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { newCreation } from '@/lib/offline/temp-ids';
+import { refuseOnForm } from '@/lib/forms/server-errors';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { catalogueKeys } from '@/entities/catalogue/api/catalogue-keys';
+import { CATEGORY_FORM, categoryTarget } from './catalogue-keys';
 
 export const createCategoryKind = defineChangeKind({
   kind: 'catalogue.createCategory',

@@ -1,20 +1,17 @@
 // POST /api/services/create (through the outbox): a new service in one of the business's
 // categories, possibly one created offline and not sent yet.
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import {
-  type CategoryWithServices,
-  type ServiceBody,
-  serviceSchema,
-} from '../../../../contract/catalogue';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, jsonBody, listUpdate, upsert } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { newCreation } from '../../../lib/offline/temp-ids';
-import { refuseOnForm } from '../../../lib/forms/server-errors';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { catalogueKeys, SERVICE_FORM, serviceTarget } from './catalogue-keys';
+import { apiPaths } from '@contract/api-paths';
+import { type CategoryWithServices, type ServiceBody, serviceSchema } from '@contract/catalogue';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, jsonBody, listUpdate, upsert } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { newCreation } from '@/lib/offline/temp-ids';
+import { refuseOnForm } from '@/lib/forms/server-errors';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { catalogueKeys } from '@/entities/catalogue/api/catalogue-keys';
+import { SERVICE_FORM, serviceTarget } from './catalogue-keys';
 import { pendingService, pendingServiceDetail, queuedServiceBodySchema } from './pending-service';
 
 export const createServiceKind = defineChangeKind({

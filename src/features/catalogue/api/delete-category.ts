@@ -2,22 +2,23 @@
 // still has services (docs/decisions.md, Catalogue edits); the screen says so before the owner
 // tries, and shows the server's sentence if it refuses anyway (a service added on another device).
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import type { Category, CategoryWithServices } from '../../../../contract/catalogue';
-import { messageResponseSchema } from '../../../../contract/common';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, listUpdate } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { catalogueKeys, categoryTarget } from './catalogue-keys';
-import { pathId } from './update-service';
+import { apiPaths } from '@contract/api-paths';
+import type { Category, CategoryWithServices } from '@contract/catalogue';
+import { messageResponseSchema } from '@contract/common';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, listUpdate } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { catalogueKeys } from '@/entities/catalogue/api/catalogue-keys';
+import { categoryTarget } from './catalogue-keys';
 
 export const deleteCategoryKind = defineChangeKind({
   kind: 'catalogue.deleteCategory',
   encoding: 'none',
   overlay: (_body, entry, { realId }) => {
-    const id = pathId(entry);
+    const id = targetId(entry, categoryTarget);
     if (id === undefined) return [];
     const ids = new Set([id, realId(id)]);
     return [

@@ -2,22 +2,23 @@
 // (docs/decisions.md, Catalogue edits). A service created offline may be deleted before it is
 // sent: the replay puts the server's id in the path (docs/offline.md, Temporary ids).
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import type { CategoryWithServices } from '../../../../contract/catalogue';
-import { messageResponseSchema } from '../../../../contract/common';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, listUpdate } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { catalogueKeys, serviceTarget } from './catalogue-keys';
-import { pathId } from './update-service';
+import { apiPaths } from '@contract/api-paths';
+import type { CategoryWithServices } from '@contract/catalogue';
+import { messageResponseSchema } from '@contract/common';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, listUpdate } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { catalogueKeys } from '@/entities/catalogue/api/catalogue-keys';
+import { serviceTarget } from './catalogue-keys';
 
 export const deleteServiceKind = defineChangeKind({
   kind: 'catalogue.deleteService',
   encoding: 'none',
   overlay: (_body, entry, { realId }) => {
-    const id = pathId(entry);
+    const id = targetId(entry, serviceTarget);
     if (id === undefined) return [];
     const ids = new Set([id, realId(id)]);
     return [

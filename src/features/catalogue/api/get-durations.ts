@@ -1,8 +1,8 @@
 // GET /api/durations/: the service lengths an owner can choose (reference data).
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { durationListSchema } from '../../../../contract/reference';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiPaths } from '@contract/api-paths';
+import { durationListSchema } from '@contract/reference';
+import { apiRequest } from '@/lib/api/api-client';
 import { referenceKeys } from './catalogue-keys';
 
 export function durationsQueryOptions() {

@@ -1,8 +1,8 @@
 // GET /api/price_types/: Fixed, From and Free (reference data).
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { priceTypeListSchema } from '../../../../contract/reference';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiPaths } from '@contract/api-paths';
+import { priceTypeListSchema } from '@contract/reference';
+import { apiRequest } from '@/lib/api/api-client';
 import { referenceKeys } from './catalogue-keys';
 
 export function priceTypesQueryOptions() {

@@ -1,9 +1,9 @@
 // GET /api/services/{id}: the service the edit screen fills its form with.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { serviceDetailSchema } from '../../../../contract/catalogue';
-import { apiRequest } from '../../../lib/api/api-client';
-import { catalogueKeys } from './catalogue-keys';
+import { apiPaths } from '@contract/api-paths';
+import { serviceDetailSchema } from '@contract/catalogue';
+import { apiRequest } from '@/lib/api/api-client';
+import { catalogueKeys } from '@/entities/catalogue/api/catalogue-keys';
 
 export function serviceQueryOptions(id: number) {
   return queryOptions({

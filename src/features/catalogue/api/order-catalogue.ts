@@ -3,19 +3,21 @@
 // edits). Each move sends the whole list in its new order, so a replay sets the same order again.
 // An item created offline is named by its temporary id until the server gives its own.
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type Category,
   catalogueOrderBodySchema,
   categoryListSchema,
   type CategoryWithServices,
   categoryWithServicesSchema,
-} from '../../../../contract/catalogue';
-import { translate } from '../../../lib/i18n/use-t';
-import { defineChangeKind, jsonBody, listUpdate } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { catalogueKeys, categoryOrderTarget, serviceOrderTarget } from './catalogue-keys';
+} from '@contract/catalogue';
+import { translate } from '@/lib/i18n/use-t';
+import { defineChangeKind, jsonBody, listUpdate } from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { catalogueKeys } from '@/entities/catalogue/api/catalogue-keys';
+import { categoryOrderTarget, serviceOrderTarget } from './catalogue-keys';
 
 /**
  * `list` in the order of `ids`; an item the order does not name (made on another device
@@ -28,12 +30,6 @@ export function inOrder<T>(list: readonly T[], ids: readonly number[], idOf: (it
     .map((item, index) => ({ item, index }))
     .sort((a, b) => rankOf(a.item) - rankOf(b.item) || a.index - b.index)
     .map(({ item }) => item);
-}
-
-/** The category id of a services order's path, /api/categories/{id}/services/order. */
-function orderedCategoryId(path: string): number | undefined {
-  const id = Number(path.split('/').at(-3));
-  return Number.isInteger(id) ? id : undefined;
 }
 
 export const orderCategoriesKind = defineChangeKind({
@@ -60,7 +56,7 @@ export const orderServicesKind = defineChangeKind({
   encoding: 'json',
   schema: catalogueOrderBodySchema,
   overlay: (body, entry, { realId }) => {
-    const categoryId = orderedCategoryId(entry.path);
+    const categoryId = targetId(entry, serviceOrderTarget);
     if (categoryId === undefined) return [];
     const ids = body.ids.map(realId);
     const category = new Set([categoryId, realId(categoryId)]);

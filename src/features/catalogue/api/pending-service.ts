@@ -7,10 +7,10 @@ import {
   type Service,
   serviceBodySchema,
   type ServiceDetail,
-} from '../../../../contract/catalogue';
-import { idSchema } from '../../../../contract/common';
-import type { Duration, PriceType } from '../../../../contract/reference';
-import type { OverlayContext } from '../../../lib/offline/change-kinds';
+} from '@contract/catalogue';
+import { idSchema } from '@contract/common';
+import type { Duration, PriceType } from '@contract/reference';
+import type { OverlayContext } from '@/lib/offline/change-kinds';
 import { referenceKeys } from './catalogue-keys';
 
 /**

@@ -1,40 +1,42 @@
 // PUT /api/categories/update/{id} (through the outbox): renames a category or changes its text.
 // The id may be the temporary one of a category created offline: the replay sends the server's.
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type Category,
   type CategoryBody,
   categoryBodySchema,
   categorySchema,
   type CategoryWithServices,
-} from '../../../../contract/catalogue';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
+} from '@contract/catalogue';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
 import {
   type CacheUpdate,
   defineChangeKind,
   jsonBody,
   listUpdate,
-} from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { refuseOnForm } from '../../../lib/forms/server-errors';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { catalogueKeys, CATEGORY_FORM, categoryTarget } from './catalogue-keys';
+} from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { refuseOnForm } from '@/lib/forms/server-errors';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { catalogueKeys } from '@/entities/catalogue/api/catalogue-keys';
+import { CATEGORY_FORM, categoryTarget } from './catalogue-keys';
 
 export const updateCategoryKind = defineChangeKind({
   kind: 'catalogue.updateCategory',
   encoding: 'json',
   schema: categoryBodySchema,
   overlay: (body, entry, { realId }) => {
-    const pathId = Number(entry.path.split('/').pop());
-    if (!Number.isInteger(pathId)) return [];
-    const id = realId(pathId);
+    const targeted = targetId(entry, categoryTarget);
+    if (targeted === undefined) return [];
+    const id = realId(targeted);
     const updates = editedCategoryUpdates(id, body);
     // A category created offline is also cached under its temporary id (its edit screen).
-    return id === pathId
+    return id === targeted
       ? updates
-      : [...updates, ...editedCategoryUpdates(pathId, body).slice(0, 1)];
+      : [...updates, ...editedCategoryUpdates(targeted, body).slice(0, 1)];
   },
 });
 

@@ -3,40 +3,35 @@
 // created offline, and the category one created offline: the replay sends the server's ids
 // (docs/offline.md, Temporary ids).
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type CategoryWithServices,
   type ServiceBody,
   type ServiceDetail,
   serviceSchema,
-} from '../../../../contract/catalogue';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
+} from '@contract/catalogue';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
 import {
   type CacheUpdate,
   defineChangeKind,
   jsonBody,
   listUpdate,
-} from '../../../lib/offline/change-kinds';
-import type { OutboxEntry } from '../../../lib/offline/offline-db';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { refuseOnForm } from '../../../lib/forms/server-errors';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import { catalogueKeys, SERVICE_FORM, serviceTarget } from './catalogue-keys';
+} from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { refuseOnForm } from '@/lib/forms/server-errors';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { catalogueKeys } from '@/entities/catalogue/api/catalogue-keys';
+import { SERVICE_FORM, serviceTarget } from './catalogue-keys';
 import { pendingService, pendingServiceDetail, queuedServiceBodySchema } from './pending-service';
-
-/** The service's id: the last segment of the entry's path. */
-export function pathId(entry: OutboxEntry): number | undefined {
-  const id = Number(entry.path.split('/').pop());
-  return Number.isInteger(id) ? id : undefined;
-}
 
 export const updateServiceKind = defineChangeKind({
   kind: 'catalogue.updateService',
   encoding: 'json',
   schema: queuedServiceBodySchema,
   overlay: (body, entry, context) => {
-    const id = pathId(entry);
+    const id = targetId(entry, serviceTarget);
     if (id === undefined) return [];
     // The list may still show a service created offline under its temporary id, or already
     // under the server's: either is this service.

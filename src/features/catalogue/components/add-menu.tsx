@@ -1,9 +1,9 @@
 // The services header's Add dropdown: a new category or a new service (spec 2).
 import { Button, Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ChevronIcon } from '../../../components/icons/chevron-icon';
+import { ChevronIcon } from '@/components/icons/chevron-icon';
+import { useT } from '@/lib/i18n/use-t';
 import { PlusIcon } from './icons';
-import { useT } from '../../../lib/i18n/use-t';
 
 export function AddMenu() {
   const t = useT();

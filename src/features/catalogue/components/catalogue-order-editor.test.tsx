@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CategoryWithServices } from '../../../../contract/catalogue';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { ownerFixture } from '../../../../tests/setup/owner-fixture';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { setToken } from '../../../lib/session/token-store';
+import type { CategoryWithServices } from '@contract/catalogue';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { ownerFixture } from '@tests/setup/owner-fixture';
+import { renderApp } from '@tests/setup/render-app';
+import { setToken } from '@/lib/session/token-store';
 import { categoriesWithServices } from '../testing/catalogue-fixtures';
 import { ServicesScreen } from './services-screen';
 

@@ -12,9 +12,9 @@ import {
   type DropResult,
   type ResponderProvided,
 } from '@hello-pangea/dnd';
-import type { CategoryWithServices, Service } from '../../../../contract/catalogue';
-import { PendingBadge } from '../../../components/offline/pending-badge';
-import { useT } from '../../../lib/i18n/use-t';
+import type { CategoryWithServices, Service } from '@contract/catalogue';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { useT } from '@/lib/i18n/use-t';
 import { categoryOrderTarget, serviceOrderTarget } from '../api/catalogue-keys';
 import { useOrderCategories, useOrderServices } from '../api/order-catalogue';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from './icons';

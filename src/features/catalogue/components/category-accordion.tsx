@@ -5,14 +5,14 @@ import './styles';
 import { useState } from 'react';
 import { Accordion, ActionIcon, Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { CategoryWithServices, Service } from '../../../../contract/catalogue';
-import { PendingBadge } from '../../../components/offline/pending-badge';
-import { formatHoursMinutes } from '../../../lib/format/duration';
-import { useBusinessLocale } from '../../../lib/format/use-business-locale';
+import type { CategoryWithServices, Service } from '@contract/catalogue';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { formatHoursMinutes } from '@/lib/format/duration';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT } from '@/lib/i18n/use-t';
 import { categoryTarget, serviceTarget } from '../api/catalogue-keys';
 import { PencilIcon, PlusIcon } from './icons';
 import { servicePriceLabel } from './service-price';
-import { useT } from '../../../lib/i18n/use-t';
 
 function ServiceList({ services }: { services: Service[] }) {
   const t = useT();

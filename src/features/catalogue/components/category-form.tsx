@@ -5,11 +5,11 @@
 import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import { type CategoryBody, categoryBodySchema } from '../../../../contract/catalogue';
-import { FormAlert } from '../../../components/form-alert';
-import { useFormRefusals, useServerErrors } from '../../../lib/forms/server-errors';
+import { type CategoryBody, categoryBodySchema } from '@contract/catalogue';
+import { FormAlert } from '@/components/form-alert';
+import { useFormRefusals, useServerErrors } from '@/lib/forms/server-errors';
+import { useT } from '@/lib/i18n/use-t';
 import { CATEGORY_FORM } from '../api/catalogue-keys';
-import { useT } from '../../../lib/i18n/use-t';
 
 /** What the form holds: the description as text, '' when none is written. */
 type CategoryFormValues = Required<CategoryBody>;

@@ -2,7 +2,7 @@
 // Cancel, and a red Delete. A refusal the server answered is shown inside, where the owner looks.
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { setToken } from '@/lib/session/token-store';
 import { errorAnswer } from '../testing/catalogue-fixtures';
 import { CreateCategoryScreen } from './create-category-screen';
-import { setToken } from '../../../lib/session/token-store';
 
 const server = setupMswServer();
 afterEach(() => {

@@ -1,10 +1,10 @@
 // /catalogue/create-category: a new category; Cancel goes back to the service form (spec 2).
 import { Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { useT } from '@/lib/i18n/use-t';
 import { useCreateCategory } from '../api/create-category';
-import { PageHeader } from '../../../components/layout/page-header';
 import { CategoryForm } from './category-form';
-import { useT } from '../../../lib/i18n/use-t';
 
 export function CreateCategoryScreen() {
   const t = useT();

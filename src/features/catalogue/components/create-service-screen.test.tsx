@@ -3,14 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import type { Service } from '../../../../contract/catalogue';
-import { ownerFixture } from '../../../../tests/setup/owner-fixture';
-import { createTestQueryClient, renderApp } from '../../../../tests/setup/render-app';
-import { currentUserQueryOptions } from '../../../lib/session/current-user';
+import { setupMswServer } from '@tests/setup/msw-server';
+import type { Service } from '@contract/catalogue';
+import { ownerFixture } from '@tests/setup/owner-fixture';
+import { createTestQueryClient, renderApp } from '@tests/setup/render-app';
+import { currentUserQueryOptions } from '@/lib/session/current-user';
+import { setToken } from '@/lib/session/token-store';
 import { errorAnswer, referenceHandlers } from '../testing/catalogue-fixtures';
 import { CreateServiceScreen } from './create-service-screen';
-import { setToken } from '../../../lib/session/token-store';
 
 const server = setupMswServer(...referenceHandlers);
 afterEach(() => {

@@ -1,12 +1,12 @@
 // /catalogue/create-service: loads the four option lists the form needs, then shows the form.
 import { Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/layout/page-header';
+import { PageHeader } from '@/components/layout/page-header';
+import { useT } from '@/lib/i18n/use-t';
 import { useCreateService } from '../api/create-service';
 import { ServiceForm } from './service-form';
 import { ServiceFormOptionsLoader } from './service-form-options';
 import { emptyServiceForm } from './service-form-values';
-import { useT } from '../../../lib/i18n/use-t';
 
 function CreateService({ categoryId }: { categoryId?: number }) {
   const t = useT();

@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { outbox } from '@/lib/offline/outbox';
+import { setToken } from '@/lib/session/token-store';
+import { catalogueKeys } from '@/entities/catalogue/api/catalogue-keys';
 import { categories, categoriesWithServices, errorAnswer } from '../testing/catalogue-fixtures';
 import { EditCategoryScreen } from './edit-category-screen';
-import { outbox } from '../../../lib/offline/outbox';
-import { setToken } from '../../../lib/session/token-store';
-import { catalogueKeys } from '../api/catalogue-keys';
 import { createCategoryChange } from '../api/create-category';
 
 const server = setupMswServer(

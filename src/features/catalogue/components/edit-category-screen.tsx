@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { NotFound } from '../../../components/not-found';
-import { QueryState } from '../../../components/query-state';
-import { refusalTexts } from '../../../lib/i18n/server-text';
+import { NotFound } from '@/components/not-found';
+import { QueryState } from '@/components/query-state';
+import { refusalTexts } from '@/lib/i18n/server-text';
+import { PageHeader } from '@/components/layout/page-header';
+import { useT } from '@/lib/i18n/use-t';
 import { useEditedRecord } from '../hooks/use-edited-record';
 import { categoryQueryOptions } from '../api/get-category';
 import { categoriesWithServicesQueryOptions } from '../api/get-categories-with-services';
@@ -16,9 +18,7 @@ import { categoryTarget } from '../api/catalogue-keys';
 import { useDeleteCategory } from '../api/delete-category';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { useUpdateCategory } from '../api/update-category';
-import { PageHeader } from '../../../components/layout/page-header';
 import { CategoryForm } from './category-form';
-import { useT } from '../../../lib/i18n/use-t';
 
 function CategoryNotFound({ message }: { message?: string }) {
   const t = useT();

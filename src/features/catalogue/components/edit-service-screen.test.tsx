@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServiceDetail } from '../../../../contract/catalogue';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { setToken } from '../../../lib/session/token-store';
+import type { ServiceDetail } from '@contract/catalogue';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { setToken } from '@/lib/session/token-store';
 import { errorAnswer, referenceHandlers } from '../testing/catalogue-fixtures';
 import { EditServiceScreen } from './edit-service-screen';
 

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/layout/page-header';
-import { NotFound } from '../../../components/not-found';
-import { QueryState } from '../../../components/query-state';
+import { PageHeader } from '@/components/layout/page-header';
+import { NotFound } from '@/components/not-found';
+import { QueryState } from '@/components/query-state';
+import { useT } from '@/lib/i18n/use-t';
 import { useEditedRecord } from '../hooks/use-edited-record';
 import { serviceTarget } from '../api/catalogue-keys';
 import { useDeleteService } from '../api/delete-service';
@@ -17,7 +18,6 @@ import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { ServiceForm } from './service-form';
 import { ServiceFormOptionsLoader, serviceFormSkeleton } from './service-form-options';
 import { serviceFormValues } from './service-form-values';
-import { useT } from '../../../lib/i18n/use-t';
 
 function ServiceNotFound({ message }: { message?: string }) {
   const t = useT();

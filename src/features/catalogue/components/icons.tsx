@@ -1,5 +1,5 @@
 // The few line icons the catalogue screens use.
-import { LineIcon } from '../../../components/icons/line-icon';
+import { LineIcon } from '@/components/icons/line-icon';
 
 export function PencilIcon({ size }: { size?: number }) {
   return (

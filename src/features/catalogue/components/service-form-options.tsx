@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { allOf, QueryState } from '../../../components/query-state';
+import { allOf, QueryState } from '@/components/query-state';
+import { useT } from '@/lib/i18n/use-t';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { durationsQueryOptions } from '../api/get-durations';
 import { priceTypesQueryOptions } from '../api/get-price-types';
 import { serviceTypesQueryOptions } from '../api/get-service-types';
 import type { ServiceFormOptions } from './service-form';
-import { useT } from '../../../lib/i18n/use-t';
 
 export const serviceFormSkeleton = (
   <>

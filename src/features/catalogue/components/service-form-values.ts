@@ -7,8 +7,8 @@ import {
   type ServiceBody,
   serviceBodySchema,
   type ServiceDetail,
-} from '../../../../contract/catalogue';
-import type { AppTranslate } from '../../../lib/i18n/use-t';
+} from '@contract/catalogue';
+import type { AppTranslate } from '@/lib/i18n/use-t';
 
 export interface ServiceFormValues {
   serviceName: string;

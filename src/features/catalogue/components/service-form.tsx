@@ -20,19 +20,19 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import type { Category, ServiceBody } from '../../../../contract/catalogue';
+import type { Category, ServiceBody } from '@contract/catalogue';
 import {
   type Duration,
   FREE_PRICE_TYPE_NAME,
   type PriceType,
   type ServiceType,
-} from '../../../../contract/reference';
-import { FormAlert } from '../../../components/form-alert';
-import { useFormRefusals, useServerErrors } from '../../../lib/forms/server-errors';
-import { currencySymbol } from '../../../lib/format/business-locale';
-import { formatHoursMinutes } from '../../../lib/format/duration';
-import { useBusinessLocale } from '../../../lib/format/use-business-locale';
-import { useT } from '../../../lib/i18n/use-t';
+} from '@contract/reference';
+import { FormAlert } from '@/components/form-alert';
+import { useFormRefusals, useServerErrors } from '@/lib/forms/server-errors';
+import { currencySymbol } from '@/lib/format/business-locale';
+import { formatHoursMinutes } from '@/lib/format/duration';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT } from '@/lib/i18n/use-t';
 import { SERVICE_FORM } from '../api/catalogue-keys';
 import { serviceFormSchema, type ServiceFormValues, toServiceBody } from './service-form-values';
 

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { resetLanguageForTests } from '../../../lib/i18n/language-store';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { resetLanguageForTests } from '@/lib/i18n/language-store';
 import { categoriesWithServices } from '../testing/catalogue-fixtures';
 import { ServicesScreen } from './services-screen';
 

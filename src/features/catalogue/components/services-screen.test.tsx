@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { catalogueKeys } from '../api/catalogue-keys';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { catalogueKeys } from '@/entities/catalogue/api/catalogue-keys';
 import { categoriesWithServices, errorAnswer } from '../testing/catalogue-fixtures';
 import { ServicesScreen } from './services-screen';
 

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@/components/query-state';
+import { useT } from '@/lib/i18n/use-t';
 import { categoriesWithServicesQueryOptions } from '../api/get-categories-with-services';
 import { AddMenu } from './add-menu';
 import { CatalogueOrderEditor } from './catalogue-order-editor';
 import { CategoryAccordion } from './category-accordion';
-import { useT } from '../../../lib/i18n/use-t';
 
 const skeleton = [0, 1, 2].map((row) => <Skeleton key={row} height={64} radius="md" />);
 

@@ -3,8 +3,8 @@
 // cache (a negative id), so without it there is nothing; a 400 or 404 from the server means the
 // record is not this business's or no longer exists.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError, messagesOf } from '../../../lib/api/api-error';
-import { useRealId } from '../../../lib/offline/use-real-id';
+import { ApiError, messagesOf } from '@/lib/api/api-error';
+import { useRealId } from '@/lib/offline/use-real-id';
 
 export type EditedRecord =
   | { state: 'moved'; realId: number }

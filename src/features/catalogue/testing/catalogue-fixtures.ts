@@ -1,9 +1,9 @@
 // Answers shaped like the server's (contract/catalogue.ts, contract/reference.ts) for the
 // catalogue's component tests, and an msw handler set that records what the screens send.
-import { ownerFixture } from '../../../../tests/setup/owner-fixture';
 import { http, HttpResponse } from 'msw';
-import type { Category, CategoryWithServices } from '../../../../contract/catalogue';
-import type { Duration, PriceType, ServiceType } from '../../../../contract/reference';
+import { ownerFixture } from '@tests/setup/owner-fixture';
+import type { Category, CategoryWithServices } from '@contract/catalogue';
+import type { Duration, PriceType, ServiceType } from '@contract/reference';
 
 export const categories: Category[] = [
   { id: 1, categoryName: 'Haircuts', description: 'Cuts for every length' },

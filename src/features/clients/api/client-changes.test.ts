@@ -2,15 +2,15 @@
 // overlays of clients.update and clients.create, laid by installPendingOverlays.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ClientDetail, ClientList } from '../../../../contract/clients';
-import { ChangeKinds, installPendingOverlays } from '../../../lib/offline/change-kinds';
-import type { OutboxEntry } from '../../../lib/offline/offline-db';
+import type { ClientDetail, ClientList } from '@contract/clients';
+import { ChangeKinds, installPendingOverlays } from '@/lib/offline/change-kinds';
+import type { OutboxEntry } from '@/lib/offline/offline-db';
 import {
   makeClient,
   makeClientDetail,
   makeVisit,
-} from '../../../entities/clients/testing/client-fixtures';
-import { clientKeys } from '../../../entities/clients/api/client-keys';
+} from '@/entities/clients/testing/client-fixtures';
+import { clientKeys, clientTarget } from '@/entities/clients/api/client-keys';
 import { createClientKind } from './create-client';
 import { updateClientKind } from './update-client';
 
@@ -44,6 +44,7 @@ const olav = makeClient({ id: 13, firstName: 'Olav', lastName: 'Dahl' });
 describe('a waiting client edit', () => {
   const edit = entry({
     kind: updateClientKind.kind,
+    target: clientTarget(12),
     method: 'PUT',
     path: '/api/clients/12',
     body: { kind: 'json', json: { firstName: ' Nora ', lastName: 'Dahl', notes: 'Tea, no sugar' } },

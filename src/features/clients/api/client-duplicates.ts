@@ -4,26 +4,25 @@
 // pair is no longer offered on the client's page; once sent, the client's reads are fetched again
 // (a merge moves visits and totals, which only the server can count).
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type ClientDuplicates,
   type ClientPairBody,
   clientDuplicatesSchema,
   clientMergeResponseSchema,
   clientPairBodySchema,
-} from '../../../../contract/clients';
-import { messageResponseSchema } from '../../../../contract/common';
-import { apiRequest } from '../../../lib/api/api-client';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { defineChangeKind, itemUpdate, jsonBody } from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import {
-  BOOKING_READS_KEY,
-  clientKeys,
-  clientTarget,
-} from '../../../entities/clients/api/client-keys';
+} from '@contract/clients';
+import { messageResponseSchema } from '@contract/common';
+import { apiRequest } from '@/lib/api/api-client';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { defineChangeKind, itemUpdate, jsonBody } from '@/lib/offline/change-kinds';
+import type { OutboxEntry } from '@/lib/offline/offline-db';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { appointmentKeys } from '@/entities/bookings/api/booking-keys';
+import { clientKeys, clientTarget } from '@/entities/clients/api/client-keys';
 
 export function clientDuplicatesQueryOptions(id: number) {
   return queryOptions({
@@ -35,13 +34,10 @@ export function clientDuplicatesQueryOptions(id: number) {
   });
 }
 
-/** The client's id in a change's path, `/api/clients/{id}/...`. */
-const pathClientId = (path: string) => Number(path.split('/').at(-2));
-
 /** The pair is not offered while the change waits; applying this again changes nothing. */
-const withoutPair = (body: ClientPairBody, entry: { path: string }) => {
-  const id = pathClientId(entry.path);
-  if (!Number.isInteger(id)) return [];
+const withoutPair = (body: ClientPairBody, entry: Pick<OutboxEntry, 'target'>) => {
+  const id = targetId(entry, clientTarget);
+  if (id === undefined) return [];
   return [
     itemUpdate<ClientDuplicates>(clientKeys.duplicates(id), (list) => ({
       duplicates: list.duplicates.filter((client) => client.id !== Number(body.duplicateId)),
@@ -91,7 +87,7 @@ function useRefreshClients() {
   // Not awaited: the page refetches what is stale; the owner need not wait here.
   return () => {
     void queryClient.invalidateQueries({ queryKey: clientKeys.all });
-    void queryClient.invalidateQueries({ queryKey: BOOKING_READS_KEY });
+    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
   };
 }
 

@@ -2,7 +2,7 @@
 // temporary id (lib/offline/temp-ids.ts) that its page, and an edit of it, may name until the
 // server gives its own.
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type Client,
   type ClientDetail,
@@ -10,23 +10,19 @@ import {
   type ClientList,
   clientBodySchema,
   clientSchema,
-} from '../../../../contract/clients';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
+} from '@contract/clients';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
 import {
   type CacheUpdate,
   defineChangeKind,
   itemUpdate,
   jsonBody,
-} from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { newCreation } from '../../../lib/offline/temp-ids';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import {
-  CREATE_CLIENT_KIND,
-  clientKeys,
-  clientTarget,
-} from '../../../entities/clients/api/client-keys';
+} from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { newCreation } from '@/lib/offline/temp-ids';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { CREATE_CLIENT_KIND, clientKeys, clientTarget } from '@/entities/clients/api/client-keys';
 
 export const createClientKind = defineChangeKind({
   kind: CREATE_CLIENT_KIND,

@@ -2,10 +2,10 @@
 // an erasure is refused offline rather than queued (docs/offline.md, What works offline), so the
 // owner sees at once that it happened, and no device keeps the request to erase a named person.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { clientErasedSchema } from '../../../../contract/client-data';
-import { apiRequest } from '../../../lib/api/api-client';
-import { refreshNow } from '../../../lib/offline/kept-ahead';
+import { apiPaths } from '@contract/api-paths';
+import { clientErasedSchema } from '@contract/client-data';
+import { apiRequest } from '@/lib/api/api-client';
+import { refreshNow } from '@/lib/offline/kept-ahead';
 
 export function useEraseClient(clientId: number) {
   const queryClient = useQueryClient();

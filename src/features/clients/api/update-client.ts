@@ -2,7 +2,7 @@
 // left out keeps its value. The id may be the temporary one of a client added offline: the replay
 // sends the server's.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
+import { apiPaths } from '@contract/api-paths';
 import {
   type Client,
   type ClientDetail,
@@ -10,36 +10,38 @@ import {
   type ClientList,
   clientBodySchema,
   clientSchema,
-} from '../../../../contract/clients';
-import { translate } from '../../../lib/i18n/use-t';
-import { notifySuccess } from '../../../lib/notifications/notify';
+} from '@contract/clients';
+import { translate } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notifications/notify';
 import {
   type CacheUpdate,
   defineChangeKind,
   itemUpdate,
   jsonBody,
-} from '../../../lib/offline/change-kinds';
-import type { OutboxChange } from '../../../lib/offline/outbox-runtime';
-import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation';
-import {
-  BOOKING_READS_KEY,
-  clientKeys,
-  clientTarget,
-} from '../../../entities/clients/api/client-keys';
+} from '@/lib/offline/change-kinds';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { appointmentKeys } from '@/entities/bookings/api/booking-keys';
+import { clientKeys, clientTarget } from '@/entities/clients/api/client-keys';
 
 export const updateClientKind = defineChangeKind({
   kind: 'clients.update',
   encoding: 'json',
   schema: clientBodySchema,
   overlay: (body, entry, { realId, queryClient }) => {
-    const pathId = Number(entry.path.split('/').pop());
-    if (!Number.isInteger(pathId)) return [];
-    const id = realId(pathId);
+    const targeted = targetId(entry, clientTarget);
+    if (targeted === undefined) return [];
+    const id = realId(targeted);
     const updates = editedClientUpdates(queryClient, id, body);
     // A client added offline is also cached under its temporary id (its page until it is sent).
-    return id === pathId
+    return id === targeted
       ? updates
-      : [...updates, detailUpdate(pathId, body), ...searchPageUpdates(queryClient, pathId, body)];
+      : [
+          ...updates,
+          detailUpdate(targeted, body),
+          ...searchPageUpdates(queryClient, targeted, body),
+        ];
   },
 });
 
@@ -125,7 +127,7 @@ export function useUpdateClient(id: number) {
       // Not awaited: the lists refetch what is stale; the owner need not wait here. Bookings
       // carry the client's name, so a rename shows in the appointment lists too.
       void queryClient.invalidateQueries({ queryKey: clientKeys.all });
-      void queryClient.invalidateQueries({ queryKey: BOOKING_READS_KEY });
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
     },
   });
 }

@@ -3,7 +3,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import { useCreateClient } from '../api/create-client';
 import { ClientForm } from './client-form';
 

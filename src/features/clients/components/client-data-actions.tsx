@@ -6,17 +6,17 @@ import './styles';
 import { useState } from 'react';
 import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { apiPaths } from '../../../../contract/api-paths';
-import { LANGUAGE_LOCALES } from '../../../../contract/i18n/language';
-import type { ClientDetail } from '../../../../contract/clients';
-import { ApiError, NETWORK_ERROR_STATUS, messagesOf } from '../../../lib/api/api-error';
-import { downloadFile } from '../../../lib/api/download-file';
-import { notifySuccess } from '../../../lib/notifications/notify';
-import { serverText } from '../../../lib/i18n/server-text';
-import { translate, useLanguage, useT } from '../../../lib/i18n/use-t';
-import { useOfflineStatus } from '../../../lib/offline/offline-status';
+import { apiPaths } from '@contract/api-paths';
+import { LANGUAGE_LOCALES } from '@contract/i18n/language';
+import type { ClientDetail } from '@contract/clients';
+import { ApiError, NETWORK_ERROR_STATUS, messagesOf } from '@/lib/api/api-error';
+import { downloadFile } from '@/lib/api/download-file';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { serverText } from '@/lib/i18n/server-text';
+import { translate, useLanguage, useT } from '@/lib/i18n/use-t';
+import { useOfflineStatus } from '@/lib/offline/offline-status';
+import { clientName } from '@/entities/clients/client-name';
 import { useEraseClient } from '../api/erase-client';
-import { clientName } from '../../../entities/clients/client-name';
 
 /** The refusal's words in the owner's language (server-text.ts), or the connection's. */
 function reasonOf(failure: unknown): string {

@@ -6,14 +6,14 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Client } from '../../../../contract/clients';
+import type { Client } from '@contract/clients';
+import { clientName } from '@/entities/clients/client-name';
+import { type AppTranslate, useT } from '@/lib/i18n/use-t';
 import {
   clientDuplicatesQueryOptions,
   useDismissDuplicate,
   useMergeClient,
 } from '../api/client-duplicates';
-import { clientName } from '../../../entities/clients/client-name';
-import { type AppTranslate, useT } from '../../../lib/i18n/use-t';
 
 function contactOf(t: AppTranslate, client: Client): string {
   return [client.phone, client.email].filter(Boolean).join(' · ') || t('clients.noContact');

@@ -1,8 +1,8 @@
 // The client form's refusals: the contract's own checks, worded in the owner's language, with the
 // English exactly the contract's (docs/decisions.md, Languages).
 import { describe, expect, it } from 'vitest';
-import { clientBodySchema } from '../../../../contract/clients';
-import { translatorFor } from '../../../lib/i18n/use-t';
+import { clientBodySchema } from '@contract/clients';
+import { translatorFor } from '@/lib/i18n/use-t';
 import { clientFormErrors } from './client-form-checks';
 
 const wrong = { firstName: ' ', lastName: 'Berg\u0007', phone: 'ring meg', email: 'nora@' };

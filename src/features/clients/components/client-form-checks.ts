@@ -2,8 +2,8 @@
 // owner's language words each refusal (the contract's messages are the spec's English,
 // docs/decisions.md, Languages), told apart by the field and the kind of check that failed.
 import type { z } from 'zod';
-import { clientBodySchema } from '../../../../contract/clients';
-import type { AppTranslate } from '../../../lib/i18n/use-t';
+import { clientBodySchema } from '@contract/clients';
+import type { AppTranslate } from '@/lib/i18n/use-t';
 
 export interface ClientFormValues {
   firstName: string;

@@ -3,8 +3,8 @@
 // (client-form-checks.ts).
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ClientFields } from '../../../../contract/clients';
-import { useT } from '../../../lib/i18n/use-t';
+import type { ClientFields } from '@contract/clients';
+import { useT } from '@/lib/i18n/use-t';
 import { clientFormErrors, type ClientFormValues } from './client-form-checks';
 
 interface ClientFormProps {

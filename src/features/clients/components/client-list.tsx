@@ -4,11 +4,11 @@ import './styles';
 import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import type { Client } from '../../../../contract/clients';
-import { PendingBadge } from '../../../components/offline/pending-badge';
-import { clientTarget } from '../../../entities/clients/api/client-keys';
-import { clientName } from '../../../entities/clients/client-name';
-import { useT } from '../../../lib/i18n/use-t';
+import type { Client } from '@contract/clients';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { clientTarget } from '@/entities/clients/api/client-keys';
+import { clientName } from '@/entities/clients/client-name';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Below Mantine's `xs` breakpoint (576 px), as the appointments table: cards instead. */
 export const PHONE_QUERY = '(max-width: 36em)';

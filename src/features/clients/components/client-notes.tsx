@@ -2,8 +2,8 @@
 // change: offline they show at once, marked pending, and are sent when the connection returns.
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
-import type { ClientDetail } from '../../../../contract/clients';
-import { useT } from '../../../lib/i18n/use-t';
+import type { ClientDetail } from '@contract/clients';
+import { useT } from '@/lib/i18n/use-t';
 import { useUpdateClient } from '../api/update-client';
 
 const NOTES_MAX = 2000;

@@ -3,15 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import type { ClientDetail, ClientFields } from '../../../../contract/clients';
-import { setToken } from '../../../lib/session/token-store';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import type { ClientDetail, ClientFields } from '@contract/clients';
+import { setToken } from '@/lib/session/token-store';
 import {
   errorAnswer,
   makeClientDetail,
   makeVisit,
-} from '../../../entities/clients/testing/client-fixtures';
+} from '@/entities/clients/testing/client-fixtures';
 import { diaryPartsStub } from '../testing/diary-parts-stub';
 import { ClientPage } from './client-page';
 

@@ -1,9 +1,9 @@
 // Visits, Total spent and No-shows on a client's page, as a description list so that each figure
 // is read with its name.
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { ClientDetail } from '../../../../contract/clients';
-import { useBusinessLocale } from '../../../lib/format/use-business-locale';
-import { useT } from '../../../lib/i18n/use-t';
+import type { ClientDetail } from '@contract/clients';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT } from '@/lib/i18n/use-t';
 import classes from './client-totals.module.css';
 
 export function ClientTotals({ client }: { client: ClientDetail }) {

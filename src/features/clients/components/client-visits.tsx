@@ -2,8 +2,8 @@
 // Long histories show the latest ten until asked for all.
 import { type ComponentType, useState } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AppointmentResponse } from '../../../../contract/appointments';
-import { useT } from '../../../lib/i18n/use-t';
+import type { AppointmentResponse } from '@contract/appointments';
+import { useT } from '@/lib/i18n/use-t';
 
 const FIRST_SHOWN = 10;
 

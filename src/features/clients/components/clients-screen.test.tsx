@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { matchPhoneWidth } from '../../../../tests/setup/media-queries';
-import { renderApp } from '../../../../tests/setup/render-app';
-import type { Client, ClientFields } from '../../../../contract/clients';
-import { setToken } from '../../../lib/session/token-store';
-import { makeClient } from '../../../entities/clients/testing/client-fixtures';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { matchPhoneWidth } from '@tests/setup/media-queries';
+import { renderApp } from '@tests/setup/render-app';
+import type { Client, ClientFields } from '@contract/clients';
+import { setToken } from '@/lib/session/token-store';
+import { makeClient } from '@/entities/clients/testing/client-fixtures';
 import { PHONE_QUERY } from './client-list';
 import { ClientsScreen, type ClientsScreenState } from './clients-screen';
 

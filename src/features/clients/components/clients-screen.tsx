@@ -3,12 +3,12 @@
 import './styles';
 import { useState } from 'react';
 import { Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LabelledPagination } from '../../../components/pagination/labelled-pagination';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../components/query-state';
-import { type AppTranslate, useT } from '../../../lib/i18n/use-t';
-import { CLIENTS_PAGE_SIZE, clientsQueryOptions } from '../../../entities/clients/api/get-clients';
+import { LabelledPagination } from '@/components/pagination/labelled-pagination';
+import { QueryState } from '@/components/query-state';
+import { type AppTranslate, useT } from '@/lib/i18n/use-t';
+import { CLIENTS_PAGE_SIZE, clientsQueryOptions } from '@/entities/clients/api/get-clients';
 import { AddClientButton } from './add-client-button';
 import { ClientList } from './client-list';
 import { DownloadClientsButton } from './download-clients-button';

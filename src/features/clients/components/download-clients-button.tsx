@@ -2,11 +2,11 @@
 // (docs/decisions.md, Reports), with the server's message if it is refused.
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { apiPaths } from '../../../../contract/api-paths';
-import { ApiError, messagesOf } from '../../../lib/api/api-error';
-import { serverText } from '../../../lib/i18n/server-text';
-import { downloadFile } from '../../../lib/api/download-file';
-import { useT } from '../../../lib/i18n/use-t';
+import { apiPaths } from '@contract/api-paths';
+import { ApiError, messagesOf } from '@/lib/api/api-error';
+import { serverText } from '@/lib/i18n/server-text';
+import { downloadFile } from '@/lib/api/download-file';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The refusal in the owner's language (server-text.ts), else what went wrong. */
 function reasonOf(failure: unknown): string {

@@ -2,10 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AppointmentCount } from '../../../../contract/appointments';
-import type { CategoryWithServices, Service } from '../../../../contract/catalogue';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
+import type { AppointmentCount } from '@contract/appointments';
+import type { CategoryWithServices, Service } from '@contract/catalogue';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { appointmentKeys } from '@/entities/bookings/api/booking-keys';
+import { catalogueKeys } from '@/entities/catalogue/api/catalogue-keys';
 import { DashboardScreen } from './dashboard-screen';
 
 const server = setupMswServer();
@@ -63,6 +65,19 @@ describe('DashboardScreen', () => {
     renderApp(<DashboardScreen />, { path: '/dashboard' });
     expect(await screen.findByRole('link', { name: /Services\s*0/ })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Appointments\s*0/ })).toBeInTheDocument();
+  });
+
+  it('counts again when the diary or the catalogue refreshes its reads', async () => {
+    answer(3, [category(1, [service(1)])]);
+    const { queryClient } = renderApp(<DashboardScreen />, { path: '/dashboard' });
+    expect(await screen.findByRole('link', { name: /Appointments\s*3/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Services\s*1/ })).toBeInTheDocument();
+    answer(4, [category(1, [service(1), service(2)])]);
+    // What the diary's and the catalogue's writes invalidate once the server has them.
+    await queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+    await queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+    expect(await screen.findByRole('link', { name: /Appointments\s*4/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Services\s*2/ })).toBeInTheDocument();
   });
 
   it('says a number is not available when its call fails', async () => {

@@ -1,10 +1,10 @@
 // /dashboard: the heading, the Appointments and Services cards, this week's takings and bookings,
 // and whatever panel the route places below them (today's agenda and the upcoming bookings,
 // owned by the appointments feature).
-import { useT } from '../../../lib/i18n/use-t';
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '@/lib/i18n/use-t';
 import { appointmentCountQueryOptions } from '../api/appointment-count';
 import { servicesCountQueryOptions } from '../api/services-count';
 import { SummaryCard } from './summary-card';

@@ -1,8 +1,8 @@
 // A dashboard card: a label and a number, the whole card a link to the screen behind the number.
-import { useT } from '../../../lib/i18n/use-t';
 import './styles';
 import { Card, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '@/lib/i18n/use-t';
 
 interface SummaryCardProps {
   label: string;

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PeriodFigures, Report } from '../../../../contract/reports';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
+import type { PeriodFigures, Report } from '@contract/reports';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
 import { sparkPoints, WeekCards } from './week-cards';
 
 const server = setupMswServer();

@@ -7,14 +7,14 @@
 import './styles';
 import { Card, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { addDays, daysBetween } from '../../../../contract/booking-time';
-import { presetPeriod, type Report } from '../../../../contract/reports';
-import { reportQueryOptions } from '../../../entities/report/api/get-report';
-import { formatPercent } from '../../../entities/report/report-change';
-import { useBusinessLocale } from '../../../lib/format/use-business-locale';
-import { useBusinessNow } from '../../../lib/format/use-business-now';
-import { LANGUAGE_LOCALES } from '../../../../contract/i18n/language';
-import { useLanguage, useT, type AppTranslate } from '../../../lib/i18n/use-t';
+import { addDays, daysBetween } from '@contract/booking-time';
+import { presetPeriod, type Report } from '@contract/reports';
+import { reportQueryOptions } from '@/entities/report/api/get-report';
+import { formatPercent } from '@/entities/report/report-change';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useBusinessNow } from '@/lib/format/use-business-now';
+import { LANGUAGE_LOCALES } from '@contract/i18n/language';
+import { useLanguage, useT, type AppTranslate } from '@/lib/i18n/use-t';
 
 /** How the figure moved, in words (docs/decisions.md, Reports), in the owner's language. */
 function weekChange(t: AppTranslate, current: number, previous: number): string {

@@ -2,9 +2,9 @@
 // frakoblet): the panel's headings and sentences, and its figures as Norwegian writes them.
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { resetLanguageForTests } from '../../../lib/i18n/language-store';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { resetLanguageForTests } from '@/lib/i18n/language-store';
 import { OnThisDevicePanel } from './on-this-device-panel';
 import { formatBytes, keptDay } from './on-this-device-texts';
 

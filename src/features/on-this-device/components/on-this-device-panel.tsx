@@ -4,17 +4,17 @@
 import './styles';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { PageHeader } from '../../../components/layout/page-header';
-import { formatRefreshedAt } from '../../../components/offline/kept-ahead-texts';
-import { useBusinessLocale } from '../../../lib/format/use-business-locale';
-import { useLanguage, useT } from '../../../lib/i18n/use-t';
-import { refreshNow, useKeptAheadStatus } from '../../../lib/offline/kept-ahead';
-import { useOfflineStatus } from '../../../lib/offline/offline-status';
+import { PageHeader } from '@/components/layout/page-header';
+import { formatRefreshedAt } from '@/components/offline/kept-ahead-texts';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { refreshNow, useKeptAheadStatus } from '@/lib/offline/kept-ahead';
+import { useOfflineStatus } from '@/lib/offline/offline-status';
 import {
   askPersistentStorage,
   storageUse,
   type Persistence,
-} from '../../../lib/offline/storage-persistence';
+} from '@/lib/offline/storage-persistence';
 import { daysBetween, formatBytes, keptDay, PERSISTENCE_SENTENCES } from './on-this-device-texts';
 
 function useStorageFacts(refreshedAt: number | undefined) {

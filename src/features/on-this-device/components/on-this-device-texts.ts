@@ -1,9 +1,9 @@
 // The "On this device" panel's figures and sentences, in the owner's language (docs/decisions.md,
 // Languages).
 import dayjs from 'dayjs';
-import { LANGUAGE_LOCALES, type Language } from '../../../../contract/i18n/language';
-import type { AppKey } from '../../../lib/i18n/use-t';
-import type { Persistence } from '../../../lib/offline/storage-persistence';
+import { LANGUAGE_LOCALES, type Language } from '@contract/i18n/language';
+import type { AppKey } from '@/lib/i18n/use-t';
+import type { Persistence } from '@/lib/offline/storage-persistence';
 
 /** Dates from..to, both counted. */
 export function daysBetween(from: string, to: string): number {

@@ -2,11 +2,11 @@
 import './styles';
 import { useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { apiPaths } from '../../../../contract/api-paths';
-import type { ReportQuery } from '../../../../contract/reports';
-import { messagesOf } from '../../../lib/api/api-error';
-import { downloadFile } from '../../../lib/api/download-file';
-import { useT, type AppKey } from '../../../lib/i18n/use-t';
+import { apiPaths } from '@contract/api-paths';
+import type { ReportQuery } from '@contract/reports';
+import { messagesOf } from '@/lib/api/api-error';
+import { downloadFile } from '@/lib/api/download-file';
+import { useT, type AppKey } from '@/lib/i18n/use-t';
 
 const FILES = [
   { file: 'appointments', label: 'reports.downloadBookings', name: 'bookings' },

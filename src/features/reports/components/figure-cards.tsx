@@ -1,9 +1,9 @@
 // The report's headline figures as cards, each with its change against the period before.
 import './styles';
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import type { PeriodFigures } from '../../../../contract/reports';
-import { changeText, formatPercent } from '../../../entities/report/report-change';
-import { useT, type AppKey, type AppTranslate } from '../../../lib/i18n/use-t';
+import type { PeriodFigures } from '@contract/reports';
+import { changeText, formatPercent } from '@/entities/report/report-change';
+import { useT, type AppKey, type AppTranslate } from '@/lib/i18n/use-t';
 
 interface Figure {
   label: AppKey;
@@ -54,6 +54,11 @@ interface FigureCardsProps {
   formatPrice: (amount: number) => string;
 }
 
+/** 26 px, or less when the text is wider than its card: a bold digit is about 0.62 em wide. */
+function figureSize(text: string): string {
+  return `min(26px, calc(100cqi / ${(Math.max(text.length, 1) * 0.62).toFixed(2)}))`;
+}
+
 export function FigureCards({ current, previous, formatPrice }: FigureCardsProps) {
   const t = useT();
   return (
@@ -61,6 +66,7 @@ export function FigureCards({ current, previous, formatPrice }: FigureCardsProps
       {figuresList(t, formatPrice).map((figure) => {
         const now = figure.value(current);
         const before = figure.value(previous);
+        const shown = figure.format(now);
         return (
           <Card
             component="li"
@@ -68,13 +74,16 @@ export function FigureCards({ current, previous, formatPrice }: FigureCardsProps
             withBorder
             radius="md"
             padding="md"
-            style={{ listStyle: 'none' }}
+            // The card is the figure's container, so its size can follow the card's width.
+            style={{ listStyle: 'none', containerType: 'inline-size' }}
           >
             <Text size="sm" c="dimmed" fw={600}>
               {t(figure.label)}
             </Text>
-            <Text fz={26} fw={700} lh={1.3}>
-              {figure.format(now)}
+            {/* Three years' takings ("1 239 014,00 kr") are wider than half a phone: the figure
+                shrinks to fit its card on one line instead of being cut off. */}
+            <Text fw={700} lh={1.3} style={{ fontSize: figureSize(shown), whiteSpace: 'nowrap' }}>
+              {shown}
             </Text>
             {figure.detail ? <Text size="sm">{figure.detail(current)}</Text> : null}
             <Text size="sm" c="dimmed">

@@ -2,10 +2,11 @@
 // weekday's hour. The table is the chart, so it reads the same to everyone; its rows start on
 // the business's first day of the week (docs/decisions.md, Reports).
 import './styles';
+import { useId } from 'react';
 import { Card, Table, Text, Title, useComputedColorScheme } from '@mantine/core';
-import type { HeatCell } from '../../../../contract/reports';
-import { useLanguage, useT } from '../../../lib/i18n/use-t';
-import { capitalized, weekdayNames } from '../../../lib/i18n/weekday-names';
+import type { HeatCell } from '@contract/reports';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { capitalized, weekdayNames } from '@/lib/i18n/weekday-names';
 
 /** ISO weekdays in the business's order, e.g. [7, 1, ..., 6] for a week starting on Sunday. */
 export function weekdayOrder(weekStart: number): number[] {
@@ -17,6 +18,7 @@ export function HeatMap({ cells, weekStart }: { cells: HeatCell[]; weekStart: nu
   const t = useT();
   const dayNames = weekdayNames(useLanguage(), 'short');
   const title = t('reports.busiest');
+  const captionId = useId();
   if (cells.length === 0) {
     return (
       <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
@@ -39,9 +41,16 @@ export function HeatMap({ cells, weekStart }: { cells: HeatCell[]; weekStart: nu
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={columns.length * 40 + 110}>
+      {/* A long opening day makes the table wider than its column: the scrolled part must be
+          reachable by keyboard, so the scroll area is a focusable region named by the caption. */}
+      <Table.ScrollContainer
+        minWidth={columns.length * 40 + 110}
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': captionId },
+        }}
+      >
         <Table withColumnBorders={false} verticalSpacing={4} horizontalSpacing={4}>
-          <Table.Caption>{t('reports.busiestCaption')}</Table.Caption>
+          <Table.Caption id={captionId}>{t('reports.busiestCaption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('reports.weekday')}</Table.Th>

@@ -2,9 +2,9 @@
 import './styles';
 import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { REPORT_PRESETS, type ReportPreset } from '../../../../contract/reports';
-import { CalendarDateInput } from '../../../components/dates/calendar-date-input';
-import { useT } from '../../../lib/i18n/use-t';
+import { REPORT_PRESETS, type ReportPreset } from '@contract/reports';
+import { CalendarDateInput } from '@/components/dates/calendar-date-input';
+import { useT } from '@/lib/i18n/use-t';
 
 export type PeriodChoice = ReportPreset | 'custom';
 

@@ -3,10 +3,10 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PeriodFigures, Report } from '../../../../contract/reports';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { resetLanguageForTests } from '../../../lib/i18n/language-store';
+import type { PeriodFigures, Report } from '@contract/reports';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { resetLanguageForTests } from '@/lib/i18n/language-store';
 import { ReportsScreen } from './reports-screen';
 
 const server = setupMswServer();

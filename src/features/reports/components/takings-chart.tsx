@@ -4,7 +4,7 @@
 import './styles';
 import { Card, Table, Text, Title } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 export interface TakingsRow {
   key: string;

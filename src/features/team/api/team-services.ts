@@ -2,9 +2,9 @@
 // grouped by category. Its own key, not the catalogue's: a feature never reaches into another's
 // cache (docs/architecture.md, Layout and import rules).
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../contract/api-paths';
-import { categoryWithServicesListSchema } from '../../../../contract/catalogue';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiPaths } from '@contract/api-paths';
+import { categoryWithServicesListSchema } from '@contract/catalogue';
+import { apiRequest } from '@/lib/api/api-client';
 
 export interface TeamServiceGroup {
   name: string;

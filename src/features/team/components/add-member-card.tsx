@@ -5,12 +5,12 @@ import './styles';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_MEMBER_CAPACITY, type TeamMember } from '../../../../contract/team';
-import { QueryState } from '../../../components/query-state';
-import { useCreateTeamMember } from '../../../entities/team/api/create-team-member';
-import { suggestMemberColour } from '../../../entities/team/member-colours';
+import { DEFAULT_MEMBER_CAPACITY, type TeamMember } from '@contract/team';
+import { QueryState } from '@/components/query-state';
+import { useCreateTeamMember } from '@/entities/team/api/create-team-member';
+import { suggestMemberColour } from '@/entities/team/member-colours';
+import { useT } from '@/lib/i18n/use-t';
 import { teamServicesQueryOptions } from '../api/team-services';
-import { useT } from '../../../lib/i18n/use-t';
 import { cardBody, MemberCardForm } from './member-card-form';
 import { ServiceCheckboxes } from './service-checkboxes';
 

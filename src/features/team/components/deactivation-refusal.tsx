@@ -3,11 +3,11 @@
 import './styles';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { teamMemberBusySchema } from '../../../../contract/team';
-import { ApiError } from '../../../lib/api/api-error';
-import { useBusinessLocale } from '../../../lib/format/use-business-locale';
-import { refusalTexts } from '../../../lib/i18n/server-text';
-import { useT } from '../../../lib/i18n/use-t';
+import { teamMemberBusySchema } from '@contract/team';
+import { ApiError } from '@/lib/api/api-error';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { refusalTexts } from '@/lib/i18n/server-text';
+import { useT } from '@/lib/i18n/use-t';
 
 export function DeactivationRefusal({ name, error }: { name: string; error: unknown }) {
   const t = useT();

@@ -17,11 +17,11 @@ import {
   TEAM_COLORS,
   type TeamColor,
   type TeamMemberCreateBody,
-} from '../../../../contract/team';
-import { FormAlert } from '../../../components/form-alert';
-import { MEMBER_FORM } from '../../../entities/team/api/team-keys';
-import { useFormRefusals, useServerErrors } from '../../../lib/forms/server-errors';
-import { useT } from '../../../lib/i18n/use-t';
+} from '@contract/team';
+import { FormAlert } from '@/components/form-alert';
+import { MEMBER_FORM } from '@/entities/team/api/team-keys';
+import { useFormRefusals, useServerErrors } from '@/lib/forms/server-errors';
+import { useT } from '@/lib/i18n/use-t';
 
 export interface MemberCardValues {
   name: string;

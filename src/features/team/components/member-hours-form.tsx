@@ -1,11 +1,10 @@
-// A member's working hours: "Same as the business", or their own per weekday, and their breaks,
-// saved together as one change (docs/decisions.md, Team). Own hours only narrow the business's:
-// the member is bookable when both say so.
+// A member's working hours: "Same as the business", or their own per weekday (a split day's two
+// ranges included), and their breaks, saved together as one change (docs/decisions.md, Team;
+// Split days). Own hours only narrow the business's: the member is bookable when both say so.
 import './styles';
 import {
   ActionIcon,
   Button,
-  Checkbox,
   Group,
   Paper,
   SegmentedControl,
@@ -16,62 +15,25 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import type { MemberHoursBody, TeamMember } from '../../../../contract/team';
-import { FormAlert } from '../../../components/form-alert';
-import { TimeOfDayInput } from '../../../components/dates/time-of-day-input';
-import { useSetMemberHours } from '../../../entities/team/api/member-hours';
-import { MEMBER_HOURS_FORM } from '../../../entities/team/api/team-keys';
-import { messagesOf } from '../../../lib/api/api-error';
-import { useFormRefusals } from '../../../lib/forms/server-errors';
-import { useBusinessLocale } from '../../../lib/format/use-business-locale';
-import { useLanguage, useT } from '../../../lib/i18n/use-t';
-import { capitalized, weekdayNames } from '../../../lib/i18n/weekday-names';
-
-interface DayHours {
-  open: boolean;
-  startTime: string;
-  endTime: string;
-}
-
-interface BreakRow {
-  dayOfWeek: number;
-  startTime: string;
-  endTime: string;
-}
-
-/** Own hours to start from when the member followed the business: weekdays 9 to 5. */
-const STARTING_DAYS: DayHours[] = Array.from({ length: 7 }, (_, index) => ({
-  open: index < 5,
-  startTime: '09:00',
-  endTime: '17:00',
-}));
-
-function daysOf(member: TeamMember): DayHours[] {
-  if (!member.hours) return STARTING_DAYS;
-  return STARTING_DAYS.map((fallback, index) => {
-    const day = member.hours?.find((row) => row.dayOfWeek === index + 1);
-    if (!day) return fallback;
-    return {
-      open: day.open,
-      startTime: day.startTime ?? fallback.startTime,
-      endTime: day.endTime ?? fallback.endTime,
-    };
-  });
-}
-
-export function hoursBody(own: boolean, days: DayHours[], breaks: BreakRow[]): MemberHoursBody {
-  return {
-    hours: own
-      ? days.map((day, index) => ({
-          dayOfWeek: index + 1,
-          open: day.open,
-          startTime: day.open ? day.startTime : null,
-          endTime: day.open ? day.endTime : null,
-        }))
-      : null,
-    breaks,
-  };
-}
+import type { TeamMember } from '@contract/team';
+import { FormAlert } from '@/components/form-alert';
+import { TimeOfDayInput } from '@/components/dates/time-of-day-input';
+import { useSetMemberHours } from '@/entities/team/api/member-hours';
+import { MEMBER_HOURS_FORM } from '@/entities/team/api/team-keys';
+import { messagesOf } from '@/lib/api/api-error';
+import { useFormRefusals } from '@/lib/forms/server-errors';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { capitalized, weekdayNames } from '@/lib/i18n/weekday-names';
+import { MemberDayRow } from './member-day-row';
+import {
+  type BreakRow,
+  daysOf,
+  type DayHoursDraft,
+  hoursBody,
+  secondRangeHints,
+  type SecondRangeHints,
+} from './member-hours-draft';
 
 export function MemberHoursForm({ member }: { member: TeamMember }) {
   const t = useT();
@@ -88,11 +50,12 @@ export function MemberHoursForm({ member }: { member: TeamMember }) {
     endTime: '12:30',
   });
   const [refusal, setRefusal] = useState<string[]>([]);
+  const [hints, setHints] = useState<Map<number, SecondRangeHints>>(new Map());
   const save = useSetMemberHours(member.id, member.name);
   useFormRefusals(MEMBER_HOURS_FORM, (error) => setRefusal(messagesOf(error)));
   const { formatTime } = useBusinessLocale();
 
-  const setDay = (index: number, change: Partial<DayHours>) =>
+  const setDay = (index: number, change: Partial<DayHoursDraft>) =>
     setDays((current) => current.map((day, at) => (at === index ? { ...day, ...change } : day)));
 
   return (
@@ -101,7 +64,16 @@ export function MemberHoursForm({ member }: { member: TeamMember }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setRefusal([]);
+          // The server's split-day check, run here first: a refused second range is shown on
+          // its field and nothing is sent (docs/decisions.md, Split days).
+          const refused = own ? secondRangeHints(days) : new Map<number, SecondRangeHints>();
+          setHints(refused);
+          setRefusal(
+            [...refused.keys()].map((index) =>
+              t('team.split.refused', { day: capitalized(dayNames[index] ?? '') }),
+            ),
+          );
+          if (refused.size > 0) return;
           save.mutate(hoursBody(own, days, breaks));
         }}
       >
@@ -123,34 +95,18 @@ export function MemberHoursForm({ member }: { member: TeamMember }) {
             ]}
           />
           {own && (
-            <Stack gap="xs">
+            <Stack gap="sm">
               {dayNames.map((dayName, index) => {
-                const day = days[index] ?? STARTING_DAYS[0];
+                const day = days[index];
                 if (!day) return null;
                 return (
-                  <SimpleGrid key={dayName} cols={{ base: 1, xs: 3 }} spacing="xs">
-                    <Checkbox
-                      label={capitalized(dayName)}
-                      aria-label={t('team.works', { day: dayName })}
-                      checked={day.open}
-                      onChange={(event) => setDay(index, { open: event.currentTarget.checked })}
-                      styles={{ body: { alignItems: 'center', height: '100%' } }}
-                    />
-                    {day.open && (
-                      <>
-                        <TimeOfDayInput
-                          name={t('team.starts', { day: dayName })}
-                          value={day.startTime}
-                          onChange={(startTime) => setDay(index, { startTime })}
-                        />
-                        <TimeOfDayInput
-                          name={t('team.ends', { day: dayName })}
-                          value={day.endTime}
-                          onChange={(endTime) => setDay(index, { endTime })}
-                        />
-                      </>
-                    )}
-                  </SimpleGrid>
+                  <MemberDayRow
+                    key={dayName}
+                    dayName={dayName}
+                    day={day}
+                    hints={hints.get(index)}
+                    onChange={(change) => setDay(index, change)}
+                  />
                 );
               })}
             </Stack>

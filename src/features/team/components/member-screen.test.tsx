@@ -5,12 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CategoryWithServices } from '../../../../contract/catalogue';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { ownerFixture } from '../../../../tests/setup/owner-fixture';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { memberFixture } from '../../../entities/team/testing/member-fixture';
-import { setToken } from '../../../lib/session/token-store';
+import type { CategoryWithServices } from '@contract/catalogue';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { ownerFixture } from '@tests/setup/owner-fixture';
+import { renderApp } from '@tests/setup/render-app';
+import { memberFixture } from '@/entities/team/testing/member-fixture';
+import { setToken } from '@/lib/session/token-store';
 import { MemberScreen } from './member-screen';
 
 const server = setupMswServer();
@@ -86,12 +86,16 @@ describe('MemberScreen', () => {
       open: true,
       startTime: '09:00',
       endTime: '17:00',
+      secondStartTime: null,
+      secondEndTime: null,
     });
     const dayOff = (dayOfWeek: number) => ({
       dayOfWeek,
       open: false,
       startTime: null,
       endTime: null,
+      secondStartTime: null,
+      secondEndTime: null,
     });
     expect(calls).toEqual([
       {

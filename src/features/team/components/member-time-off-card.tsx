@@ -14,17 +14,14 @@ import {
 } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { TeamMember } from '../../../../contract/team';
-import { CalendarDateInput } from '../../../components/dates/calendar-date-input';
-import { FormAlert } from '../../../components/form-alert';
-import {
-  useAddMemberTimeOff,
-  useRemoveMemberTimeOff,
-} from '../../../entities/team/api/member-time-off';
-import { MEMBER_TIME_OFF_FORM } from '../../../entities/team/api/team-keys';
-import { messagesOf } from '../../../lib/api/api-error';
-import { useFormRefusals } from '../../../lib/forms/server-errors';
-import { useT } from '../../../lib/i18n/use-t';
+import type { TeamMember } from '@contract/team';
+import { CalendarDateInput } from '@/components/dates/calendar-date-input';
+import { FormAlert } from '@/components/form-alert';
+import { useAddMemberTimeOff, useRemoveMemberTimeOff } from '@/entities/team/api/member-time-off';
+import { MEMBER_TIME_OFF_FORM } from '@/entities/team/api/team-keys';
+import { messagesOf } from '@/lib/api/api-error';
+import { useFormRefusals } from '@/lib/forms/server-errors';
+import { useT } from '@/lib/i18n/use-t';
 
 const dayText = (date: string) => dayjs(date).format('ddd D MMM YYYY');
 

@@ -2,8 +2,8 @@
 // form and of the member's Services card.
 import './styles';
 import { Checkbox, Stack, Text } from '@mantine/core';
+import { useT } from '@/lib/i18n/use-t';
 import type { TeamServiceGroup } from '../api/team-services';
-import { useT } from '../../../lib/i18n/use-t';
 
 export function ServiceCheckboxes({
   groups,

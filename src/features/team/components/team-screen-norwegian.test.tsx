@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CategoryWithServices } from '../../../../contract/catalogue';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { memberFixture } from '../../../entities/team/testing/member-fixture';
-import { resetLanguageForTests } from '../../../lib/i18n/language-store';
-import { setToken } from '../../../lib/session/token-store';
+import type { CategoryWithServices } from '@contract/catalogue';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { memberFixture } from '@/entities/team/testing/member-fixture';
+import { resetLanguageForTests } from '@/lib/i18n/language-store';
+import { setToken } from '@/lib/session/token-store';
 import { TeamScreen } from './team-screen';
 
 const server = setupMswServer();

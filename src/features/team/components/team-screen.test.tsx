@@ -11,14 +11,14 @@ import {
   MEMBER_HAS_FUTURE_BOOKINGS_MESSAGE,
   type TeamMember,
   type TeamMemberBusy,
-} from '../../../../contract/team';
-import type { CategoryWithServices } from '../../../../contract/catalogue';
-import { setupMswServer } from '../../../../tests/setup/msw-server';
-import { ownerFixture } from '../../../../tests/setup/owner-fixture';
-import { renderApp } from '../../../../tests/setup/render-app';
-import { memberFixture } from '../../../entities/team/testing/member-fixture';
-import { resetLanguageForTests } from '../../../lib/i18n/language-store';
-import { setToken } from '../../../lib/session/token-store';
+} from '@contract/team';
+import type { CategoryWithServices } from '@contract/catalogue';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { ownerFixture } from '@tests/setup/owner-fixture';
+import { renderApp } from '@tests/setup/render-app';
+import { memberFixture } from '@/entities/team/testing/member-fixture';
+import { resetLanguageForTests } from '@/lib/i18n/language-store';
+import { setToken } from '@/lib/session/token-store';
 import { TeamScreen } from './team-screen';
 
 const server = setupMswServer();

@@ -15,16 +15,16 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { TeamMember } from '../../../../contract/team';
-import { ChevronIcon } from '../../../components/icons/chevron-icon';
-import { PageHeader } from '../../../components/layout/page-header';
-import { PendingBadge } from '../../../components/offline/pending-badge';
-import { QueryState } from '../../../components/query-state';
-import { teamQueryOptions } from '../../../entities/team/api/get-team';
-import { useReorderTeam } from '../../../entities/team/api/reorder-team';
-import { memberTarget, TEAM_ORDER_TARGET } from '../../../entities/team/api/team-keys';
-import { useUpdateTeamMember } from '../../../entities/team/api/update-team-member';
-import { useT } from '../../../lib/i18n/use-t';
+import type { TeamMember } from '@contract/team';
+import { ChevronIcon } from '@/components/icons/chevron-icon';
+import { PageHeader } from '@/components/layout/page-header';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { QueryState } from '@/components/query-state';
+import { teamQueryOptions } from '@/entities/team/api/get-team';
+import { useReorderTeam } from '@/entities/team/api/reorder-team';
+import { memberTarget, TEAM_ORDER_TARGET } from '@/entities/team/api/team-keys';
+import { useUpdateTeamMember } from '@/entities/team/api/update-team-member';
+import { useT } from '@/lib/i18n/use-t';
 import { AddMemberCard } from './add-member-card';
 import { DeactivationRefusal } from './deactivation-refusal';
 

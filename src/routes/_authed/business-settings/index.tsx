@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BusinessSettingsMenu } from '../../../features/business-settings/components/business-settings-menu';
+import { BusinessSettingsMenu } from '@/features/business-settings/components/business-settings-menu';
 
 export const Route = createFileRoute('/_authed/business-settings/')({
   component: BusinessSettingsMenu,

@@ -1,11 +1,11 @@
 // `?categoryId=` preselects the category (the services list links each category's "Add service").
 import { createFileRoute } from '@tanstack/react-router';
-import { categoriesQueryOptions } from '../../../features/catalogue/api/get-categories';
-import { durationsQueryOptions } from '../../../features/catalogue/api/get-durations';
-import { priceTypesQueryOptions } from '../../../features/catalogue/api/get-price-types';
-import { serviceTypesQueryOptions } from '../../../features/catalogue/api/get-service-types';
-import { CreateServiceScreen } from '../../../features/catalogue/components/create-service-screen';
-import { startQuery } from '../../../lib/query/start-query';
+import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
+import { durationsQueryOptions } from '@/features/catalogue/api/get-durations';
+import { priceTypesQueryOptions } from '@/features/catalogue/api/get-price-types';
+import { serviceTypesQueryOptions } from '@/features/catalogue/api/get-service-types';
+import { CreateServiceScreen } from '@/features/catalogue/components/create-service-screen';
+import { startQuery } from '@/lib/query/start-query';
 
 export const Route = createFileRoute('/_authed/catalogue/create-service')({
   // A plain check, not zod: search validation runs in the entry chunk every screen loads.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoryQueryOptions } from '../../../features/catalogue/api/get-category';
-import { EditCategoryScreen } from '../../../features/catalogue/components/edit-category-screen';
-import { startQuery } from '../../../lib/query/start-query';
+import { categoryQueryOptions } from '@/features/catalogue/api/get-category';
+import { EditCategoryScreen } from '@/features/catalogue/components/edit-category-screen';
+import { startQuery } from '@/lib/query/start-query';
 
 export const Route = createFileRoute('/_authed/category/$id')({
   // Never waits: saved data shows at once, a first visit shows the skeleton, a 404 shows on the

@@ -2,14 +2,11 @@
 // booking for them, each visit's line): features never import each other, routes compose them
 // (docs/architecture.md, Layout and import rules).
 import { createFileRoute } from '@tanstack/react-router';
-import { clientQueryOptions } from '../../../entities/clients/api/get-client';
-import { NewBookingButton } from '../../../features/appointments/components/client-booking/new-booking-button';
-import { VisitLine } from '../../../features/appointments/components/client-booking/visit-line';
-import {
-  ClientPage,
-  type ClientDiaryParts,
-} from '../../../features/clients/components/client-page';
-import { startQuery } from '../../../lib/query/start-query';
+import { clientQueryOptions } from '@/entities/clients/api/get-client';
+import { NewBookingButton } from '@/features/appointments/components/client-booking/new-booking-button';
+import { VisitLine } from '@/features/appointments/components/client-booking/visit-line';
+import { ClientPage, type ClientDiaryParts } from '@/features/clients/components/client-page';
+import { startQuery } from '@/lib/query/start-query';
 
 const DIARY_PARTS: ClientDiaryParts = { NewBookingButton, VisitLine };
 

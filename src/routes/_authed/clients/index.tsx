@@ -1,9 +1,9 @@
 // /clients: the search text and the page live in the URL, so a reload or a link back keeps them.
 // Both are optional (links need none); unknown values fall back to the defaults.
 import { createFileRoute } from '@tanstack/react-router';
-import { CLIENTS_PAGE_SIZE, clientsQueryOptions } from '../../../entities/clients/api/get-clients';
-import { ClientsScreen } from '../../../features/clients/components/clients-screen';
-import { startQuery } from '../../../lib/query/start-query';
+import { CLIENTS_PAGE_SIZE, clientsQueryOptions } from '@/entities/clients/api/get-clients';
+import { ClientsScreen } from '@/features/clients/components/clients-screen';
+import { startQuery } from '@/lib/query/start-query';
 
 interface ClientsSearch {
   q?: string;

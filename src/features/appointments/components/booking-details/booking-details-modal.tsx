@@ -8,14 +8,14 @@ import { useState } from 'react';
 import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { Appointment } from '../../../../../contract/appointments';
-import { PendingBadge } from '../../../../components/offline/pending-badge';
-import { formatDuration } from '../../../../lib/format/duration';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { appointmentTarget } from '../../api/appointment-keys';
+import type { Appointment } from '@contract/appointments';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { formatDuration } from '@/lib/format/duration';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT } from '@/lib/i18n/use-t';
+import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { appointmentQueryOptions } from '../../api/get-appointment';
 import { BookedItemsTable } from '../shared/booked-items-table';
-import { useT } from '../../../../lib/i18n/use-t';
 import { MemberName } from '../shared/member-name';
 import {
   bookingId,

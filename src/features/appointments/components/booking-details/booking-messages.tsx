@@ -4,13 +4,13 @@
 import './styles';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { instantToLocal } from '../../../../../contract/booking-time';
-import type { BookingMessage, MessageNoteCode } from '../../../../../contract/messages';
-import { QueryState } from '../../../../components/query-state';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { currentUserQueryOptions } from '../../../../lib/session/current-user';
+import { instantToLocal } from '@contract/booking-time';
+import type { BookingMessage, MessageNoteCode } from '@contract/messages';
+import { QueryState } from '@/components/query-state';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { currentUserQueryOptions } from '@/lib/session/current-user';
+import { useT, type AppKey, type AppTranslate } from '@/lib/i18n/use-t';
 import { appointmentMessagesQueryOptions } from '../../api/get-appointment-messages';
-import { useT, type AppKey, type AppTranslate } from '../../../../lib/i18n/use-t';
 import { formatBookingDate } from '../shared/booking-format';
 
 /** Outlined, as the booking's status badge: the theme's outline shades are AA in both schemes. */

@@ -16,15 +16,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Appointment } from '../../../../../contract/appointments';
-import { parsePriceToCents } from '../../../../../contract/catalogue';
-import { checkoutBodySchema, type CheckoutBody } from '../../../../../contract/checkout';
-import { currencySymbol } from '../../../../lib/format/business-locale';
-import { amountInputText } from '../../../../lib/format/money';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { useT } from '../../../../lib/i18n/use-t';
+import type { Appointment } from '@contract/appointments';
+import { parsePriceToCents } from '@contract/catalogue';
+import { checkoutBodySchema, type CheckoutBody } from '@contract/checkout';
+import { currencySymbol } from '@/lib/format/business-locale';
+import { amountInputText } from '@/lib/format/money';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT } from '@/lib/i18n/use-t';
+import { paymentMethodsQueryOptions } from '@/lib/payments/payment-methods-query';
 import { useCheckoutAppointment } from '../../api/checkout-appointment';
-import { paymentMethodsQueryOptions } from '../../../../lib/payments/payment-methods-query';
 import { bookingId, customerName } from '../shared/booking-format';
 import { useHasFromPrice } from '../shared/from-price';
 

@@ -5,10 +5,10 @@
 // before the checkout has no payment to name and is marked refunded instead.
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { Appointment, AppointmentDetail } from '../../../../../contract/appointments';
-import type { Payment } from '../../../../../contract/checkout';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { useT } from '../../../../lib/i18n/use-t';
+import type { Appointment, AppointmentDetail } from '@contract/appointments';
+import type { Payment } from '@contract/checkout';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT } from '@/lib/i18n/use-t';
 import { useRefundPayment } from '../../api/refund-payment';
 import { useSetPaymentStatus } from '../../api/set-payment-status';
 import { paymentOptions } from '../shared/payment-options';

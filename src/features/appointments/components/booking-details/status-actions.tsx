@@ -5,15 +5,15 @@
 import './styles';
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
-import type { Appointment } from '../../../../../contract/appointments';
-import { conflictOf } from '../../../../lib/offline/use-outbox-mutation';
+import type { Appointment } from '@contract/appointments';
+import { conflictOf } from '@/lib/offline/use-outbox-mutation';
+import { ApiError } from '@/lib/api/api-error';
+import { serverText } from '@/lib/i18n/server-text';
+import { useT } from '@/lib/i18n/use-t';
 import { isOverrulableSlot } from '../../api/booking-conflict';
 import { useCancelAppointment } from '../../api/cancel-appointment';
 import { useMarkNoShow } from '../../api/mark-no-show';
 import { useRestoreAppointment } from '../../api/restore-appointment';
-import { ApiError } from '../../../../lib/api/api-error';
-import { serverText } from '../../../../lib/i18n/server-text';
-import { useT } from '../../../../lib/i18n/use-t';
 
 interface StatusActionsProps {
   appointment: Appointment;

@@ -3,7 +3,7 @@
 // from there, and a new booking from an empty slot or the "New booking" button.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Appointment } from '../../../../../contract/appointments';
+import type { Appointment } from '@contract/appointments';
 import { appointmentQueryOptions } from '../../api/get-appointment';
 import { BookingEditorModal, type EditorStart } from '../booking-editor/booking-editor-modal';
 import { BookingDetailsModal } from './booking-details-modal';

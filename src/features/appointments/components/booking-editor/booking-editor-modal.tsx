@@ -6,19 +6,15 @@
 import { useState } from 'react';
 import { Alert, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { BookItem } from '../../../../../contract/appointments';
-import { teamQueryOptions } from '../../../../entities/team/api/get-team';
-import {
-  activeMembers,
-  memberLookup,
-  membersForServices,
-} from '../../../../entities/team/member-lookup';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { useT, type AppTranslate } from '../../../../lib/i18n/use-t';
-import { outbox } from '../../../../lib/offline/outbox';
-import { newTempId } from '../../../../lib/offline/temp-ids';
-import { conflictOf } from '../../../../lib/offline/use-outbox-mutation';
-import { currentUserQueryOptions } from '../../../../lib/session/current-user';
+import type { BookItem } from '@contract/appointments';
+import { teamQueryOptions } from '@/entities/team/api/get-team';
+import { activeMembers, memberLookup, membersForServices } from '@/entities/team/member-lookup';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT, type AppTranslate } from '@/lib/i18n/use-t';
+import { outbox } from '@/lib/offline/outbox';
+import { newTempId } from '@/lib/offline/temp-ids';
+import { conflictOf } from '@/lib/offline/use-outbox-mutation';
+import { currentUserQueryOptions } from '@/lib/session/current-user';
 import { previewRow } from '../../api/booking-preview';
 import { readBookingConflict } from '../../api/booking-conflict';
 import { createAppointmentKind, useCreateAppointment } from '../../api/create-appointment';

@@ -3,13 +3,9 @@
 // messages (date, time, phone, e-mail) stay the spec's English.
 import { schemaResolver } from '@mantine/form';
 import { z } from 'zod';
-import {
-  clientEmailSchema,
-  clientPhoneSchema,
-  localDateSchema,
-} from '../../../../../contract/appointments';
-import { timeOfDaySchema } from '../../../../../contract/common';
-import { translate, type AppTranslate } from '../../../../lib/i18n/use-t';
+import { clientEmailSchema, clientPhoneSchema, localDateSchema } from '@contract/appointments';
+import { timeOfDaySchema } from '@contract/common';
+import { translate, type AppTranslate } from '@/lib/i18n/use-t';
 import type { PickedClient } from './client-picker';
 
 export interface BookingFormValues {

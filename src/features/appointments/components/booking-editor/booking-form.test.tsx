@@ -2,12 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CategoryWithServices } from '../../../../../contract/catalogue';
-import type { OwnerFreeTimes } from '../../../../../contract/owner-free-times';
-import { expectTime, pickDate, typeTime } from '../../../../../tests/setup/date-time-fields';
-import { setupMswServer } from '../../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../../tests/setup/render-app';
-import { memberFixture } from '../../../../entities/team/testing/member-fixture';
+import type { CategoryWithServices } from '@contract/catalogue';
+import type { OwnerFreeTimes } from '@contract/owner-free-times';
+import { expectTime, pickDate, typeTime } from '@tests/setup/date-time-fields';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { memberFixture } from '@/entities/team/testing/member-fixture';
 import { BookingForm, type BookingFormValues } from './booking-form';
 
 const CATEGORIES: CategoryWithServices[] = [

@@ -21,19 +21,19 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import type { BookItem } from '../../../../../contract/appointments';
-import { addMinutes, localToInstant } from '../../../../../contract/booking-time';
-import { formatDuration } from '../../../../lib/format/duration';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import type { BookItem } from '@contract/appointments';
+import { addMinutes, localToInstant } from '@contract/booking-time';
+import { formatDuration } from '@/lib/format/duration';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { CalendarDateInput } from '@/components/dates/calendar-date-input';
+import { TimeOfDayInput } from '@/components/dates/time-of-day-input';
+import { useT } from '@/lib/i18n/use-t';
 import { bookableServicesQueryOptions } from '../../api/bookable-services';
 import { totalPrice } from '../../api/booking-preview';
 import { NOTES_MAX, validate, type BookingFormValues } from './booking-form-values';
 import { ClientPicker } from './client-picker';
 import { FreeTimes } from './free-times';
 import { ANYONE, MemberPicker } from './member-picker';
-import { CalendarDateInput } from '../../../../components/dates/calendar-date-input';
-import { TimeOfDayInput } from '../../../../components/dates/time-of-day-input';
-import { useT } from '../../../../lib/i18n/use-t';
 
 export type { BookingFormValues };
 

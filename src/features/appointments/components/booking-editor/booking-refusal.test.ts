@@ -2,10 +2,10 @@
 // sentence; Norwegian tells it from the conflict's reason and what it names, and a 409 without a
 // conflict from its code (docs/decisions.md, API).
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppointmentConflict } from '../../../../../contract/appointments';
-import { ApiError } from '../../../../lib/api/api-error';
-import { resetLanguageForTests } from '../../../../lib/i18n/language-store';
-import { translatorFor } from '../../../../lib/i18n/use-t';
+import type { AppointmentConflict } from '@contract/appointments';
+import { ApiError } from '@/lib/api/api-error';
+import { resetLanguageForTests } from '@/lib/i18n/language-store';
+import { translatorFor } from '@/lib/i18n/use-t';
 import { refusalMessages } from './booking-refusal';
 
 afterEach(() => resetLanguageForTests('en'));
@@ -62,6 +62,30 @@ describe('refusalMessages', () => {
       memberId: 3,
     });
     expect(refusalMessages(away, t, context)).toEqual(['Ola er ikke på jobb da']);
+  });
+
+  it('says the day’s hours and why the member is away in Norwegian from the refusal’s values', () => {
+    const t = translatorFor('nb');
+    resetLanguageForTests('nb');
+    const withValues = (msg: string, code: string, params: Record<string, string | number>) =>
+      new ApiError(409, [msg], {
+        errors: [{ msg, code, params }],
+        conflict: { reason: code, memberId: 3 },
+      });
+    const closed = withValues('Outside opening hours (closed on Sunday)', 'outside_hours', {
+      date: '2026-11-29',
+      ranges: 0,
+      hours: '',
+    });
+    expect(refusalMessages(closed, t, context)).toEqual([
+      'Utenfor åpningstidene (stengt 29. november 2026)',
+    ]);
+    const away = withValues('Ola does not work on Sundays', 'member_away', {
+      kind: 'day_off',
+      member: 'Ola',
+      weekday: 7,
+    });
+    expect(refusalMessages(away, t, context)).toEqual(['Ola jobber ikke på søndager']);
   });
 
   it('reads a refusal without a conflict from its code in Norwegian', () => {

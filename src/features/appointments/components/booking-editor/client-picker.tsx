@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { Client } from '../../../../../contract/clients';
-import { clientsQueryOptions } from '../../../../entities/clients/api/get-clients';
-import { useT } from '../../../../lib/i18n/use-t';
+import type { Client } from '@contract/clients';
+import { clientsQueryOptions } from '@/entities/clients/api/get-clients';
+import { useT } from '@/lib/i18n/use-t';
 
 export type PickedClient = Pick<Client, 'id' | 'firstName' | 'lastName' | 'phone' | 'email'>;
 

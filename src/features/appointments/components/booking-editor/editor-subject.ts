@@ -6,12 +6,13 @@ import {
   appointmentResponseSchema,
   appointmentUpdateBodySchema,
   type Appointment,
-} from '../../../../../contract/appointments';
-import type { OutboxEntry } from '../../../../lib/offline/offline-db';
-import { outbox } from '../../../../lib/offline/outbox';
+} from '@contract/appointments';
+import type { OutboxEntry } from '@/lib/offline/offline-db';
+import { outbox } from '@/lib/offline/outbox';
+import { targetId } from '@/lib/offline/outbox-targets';
+import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { readBookingConflict } from '../../api/booking-conflict';
 import { createAppointmentKind } from '../../api/create-appointment';
-import { pathId } from '../../api/update-appointment';
 import type { BookingFormValues } from './booking-form-values';
 import type { PickedClient } from './client-picker';
 import { ANYONE } from './member-picker';
@@ -128,7 +129,7 @@ export function subjectOf(start: EditorStart): EditorSubject | undefined {
     };
   }
   const body = appointmentUpdateBodySchema.safeParse((entry.body as { json?: unknown }).json);
-  const id = pathId(entry.path);
+  const id = targetId(entry, appointmentTarget);
   if (!body.success || id === undefined || !preview.success) return undefined;
   const current = readBookingConflict(entry.conflict)?.current;
   return {

@@ -1,16 +1,18 @@
 // "Free times" under the New booking form's time field: the start times the slot engine still
 // offers on the chosen date for the chosen services (docs/decisions.md, Free times in the owner's
 // form). A click fills the time field; the owner may still type any time, and nothing here stops
-// a save: offline or refused, it only says so quietly.
+// a save: offline or refused, it only says so quietly. Offline, the times the device computed
+// from what it keeps say from when (docs/offline.md, Kept ahead).
 import './styles';
 import { useId, type ReactNode } from 'react';
 import { Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { localDateSchema } from '../../../../../contract/appointments';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../../lib/api/api-error';
-import { useOfflineStatus } from '../../../../lib/offline/offline-status';
-import { useT } from '../../../../lib/i18n/use-t';
+import { localDateSchema } from '@contract/appointments';
+import { instantToLocal } from '@contract/booking-time';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api/api-error';
+import { useOfflineStatus } from '@/lib/offline/offline-status';
+import { useT } from '@/lib/i18n/use-t';
 import { freeTimesQueryOptions } from '../../api/free-times';
 
 interface FreeTimesProps {
@@ -36,6 +38,12 @@ export function FreeTimes({ date, serviceIds, memberId, time, onPick }: FreeTime
   const query = useQuery({ ...freeTimesQueryOptions(date, serviceIds, memberId), enabled: ready });
   if (!ready) return null;
 
+  const keptAt = query.isSuccess ? query.data.keptAt : undefined;
+  // On the business's clock, as every time of the form.
+  const asOf =
+    keptAt === undefined
+      ? undefined
+      : formatTime(instantToLocal(new Date(keptAt), query.data?.timeZone ?? 'UTC').time);
   let body: ReactNode;
   if (query.isPending) {
     body = <Quiet>{t('booking.freeTimesLoading')}</Quiet>;
@@ -68,6 +76,7 @@ export function FreeTimes({ date, serviceIds, memberId, time, onPick }: FreeTime
         {t('booking.freeTimes')}
       </Text>
       {body}
+      {asOf !== undefined && <Quiet>{t('booking.freeTimesAsOf', { time: asOf })}</Quiet>}
     </Stack>
   );
 }

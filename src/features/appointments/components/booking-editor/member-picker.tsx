@@ -4,9 +4,9 @@
 // with "Book anyway", as a taken slot does.
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { teamQueryOptions } from '../../../../entities/team/api/get-team';
-import { activeMembers } from '../../../../entities/team/member-lookup';
-import { useT } from '../../../../lib/i18n/use-t';
+import { teamQueryOptions } from '@/entities/team/api/get-team';
+import { activeMembers } from '@/entities/team/member-lookup';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The picker's value for "Anyone available". */
 export const ANYONE = 'anyone';

@@ -1,18 +1,18 @@
 // The calendar view (day, week, month) on @mantine/schedule. Loaded only through
 // lazy-appointments-calendar.tsx so the schedule package stays out of every other screen's code.
 import './styles';
-import classes from './appointments-calendar.module.css';
 import { useMemo, type ReactNode } from 'react';
 import { Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { teamQueryOptions } from '../../../../entities/team/api/get-team';
-import type { Appointment } from '../../../../../contract/appointments';
-import { to12Hour } from '../../../../../contract/booking-time';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { useBusinessNow } from '../../../../lib/format/use-business-now';
-import { useT } from '../../../../lib/i18n/use-t';
-import { useOutboxEntries } from '../../../../lib/offline/outbox';
+import { teamQueryOptions } from '@/entities/team/api/get-team';
+import type { Appointment } from '@contract/appointments';
+import { to12Hour } from '@contract/booking-time';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useBusinessNow } from '@/lib/format/use-business-now';
+import { useT } from '@/lib/i18n/use-t';
+import { useOutboxEntries } from '@/lib/offline/outbox';
+import classes from './appointments-calendar.module.css';
 import { useBookingDialogs } from '../booking-details/use-booking-dialogs';
 import { CalendarToolbar } from './calendar-toolbar';
 import { CalendarViews } from './calendar-views';

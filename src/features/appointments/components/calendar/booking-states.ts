@@ -1,8 +1,8 @@
 // What a calendar block's colour says (docs/decisions.md, Calendar shading and states): a change
 // waiting on this device first, then a no-show, a paid booking, one the client made online, and
 // otherwise booked. Each is also a word in the block and in the legend: never colour alone.
-import type { Appointment } from '../../../../../contract/appointments';
-import type { AppKey } from '../../../../lib/i18n/use-t';
+import type { Appointment } from '@contract/appointments';
+import type { AppKey } from '@/lib/i18n/use-t';
 
 export const BOOKING_STATES = ['booked', 'paid', 'online', 'noShow', 'pending'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];

@@ -1,8 +1,8 @@
 // The business's money, clock and week (docs/decisions.md, Locale): NOK on a 24-hour clock with
 // Monday first, and the spec's USD, 12 hours and Sunday first.
 import { describe, expect, it } from 'vitest';
-import { inWeekOrder, localeOf } from '../../../../lib/format/business-locale';
-import { toLocaleTools } from '../../../../lib/format/use-business-locale';
+import { inWeekOrder, localeOf } from '@/lib/format/business-locale';
+import { toLocaleTools } from '@/lib/format/use-business-locale';
 import { monthGridDates, startOfWeek, visibleRange } from './calendar-model';
 
 const days = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek }));

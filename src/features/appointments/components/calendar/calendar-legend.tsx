@@ -3,8 +3,8 @@
 // hours and breaks (and, with lanes per member, the hours a member does not work).
 import './styles';
 import { Box, Group, Text } from '@mantine/core';
+import { useT } from '@/lib/i18n/use-t';
 import classes from './appointments-calendar.module.css';
-import { useT } from '../../../../lib/i18n/use-t';
 import { BOOKING_STATES, STATE_COLOURS, STATE_LABELS } from './booking-states';
 
 export function CalendarLegend({ withMemberHours }: { withMemberHours: boolean }) {

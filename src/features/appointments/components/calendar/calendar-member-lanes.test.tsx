@@ -4,11 +4,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ownerFixture } from '../../../../../tests/setup/owner-fixture';
-import { createTestQueryClient, renderApp } from '../../../../../tests/setup/render-app';
-import { teamKeys } from '../../../../entities/team/api/team-keys';
-import { memberFixture } from '../../../../entities/team/testing/member-fixture';
-import { currentUserQueryOptions } from '../../../../lib/session/current-user';
+import { ownerFixture } from '@tests/setup/owner-fixture';
+import { createTestQueryClient, renderApp } from '@tests/setup/render-app';
+import { teamKeys } from '@/entities/team/api/team-keys';
+import { memberFixture } from '@/entities/team/testing/member-fixture';
+import { currentUserQueryOptions } from '@/lib/session/current-user';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import AppointmentsCalendar from './appointments-calendar';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setDayjsLanguage } from '@/lib/i18n/dayjs-language';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import {
   bookingInterval,
@@ -10,7 +11,6 @@ import {
   toBookingEvents,
   toMonthEvents,
 } from './calendar-model';
-import { setDayjsLanguage } from '../../../../lib/i18n/dayjs-language';
 
 describe('bookings as calendar events', () => {
   it('end at the start plus the sum of the items’ durations', () => {

@@ -4,10 +4,10 @@
 // @mantine/schedule here, so this file never pulls the calendar chunk.
 import dayjs from 'dayjs';
 import type { ScheduleEventData } from '@mantine/schedule';
-import type { Appointment } from '../../../../../contract/appointments';
-import { appointmentTarget } from '../../api/appointment-keys';
-import { formatTimeOfDay, type Clock } from '../../../../lib/format/business-locale';
-import { translate, type AppTranslate } from '../../../../lib/i18n/use-t';
+import type { Appointment } from '@contract/appointments';
+import { formatTimeOfDay, type Clock } from '@/lib/format/business-locale';
+import { translate, type AppTranslate } from '@/lib/i18n/use-t';
+import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { customerName, parseBookingTime, totalDuration } from '../shared/booking-format';
 import { STATE_COLOURS, bookingState, type BookingState } from './booking-states';
 import type { ShadingPayload } from './closed-hours';

@@ -2,12 +2,12 @@
 // offline (docs/offline.md, Kept ahead), or any other failure with its Retry. Inside the grid,
 // so the toolbar's arrows and Today stay to move to a day that can be shown.
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { notKeptSentence } from '../../../../components/offline/kept-ahead-texts';
-import { ApiError, messagesOf } from '../../../../lib/api/api-error';
-import { serverText } from '../../../../lib/i18n/server-text';
-import { useT } from '../../../../lib/i18n/use-t';
-import { NotKeptError } from '../../../../lib/offline/ahead-reads';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
+import { notKeptSentence } from '@/components/offline/kept-ahead-texts';
+import { ApiError, messagesOf } from '@/lib/api/api-error';
+import { serverText } from '@/lib/i18n/server-text';
+import { useT } from '@/lib/i18n/use-t';
+import { NotKeptError } from '@/lib/offline/ahead-reads';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
 
 interface CalendarNoticeProps {
   error: unknown;

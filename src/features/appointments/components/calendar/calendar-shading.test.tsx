@@ -3,16 +3,16 @@
 // Calendar shading and states).
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ownerFixture } from '../../../../../tests/setup/owner-fixture';
-import { createTestQueryClient, renderApp } from '../../../../../tests/setup/render-app';
-import { openingHoursKeys } from '../../../../entities/opening-hours/api/opening-hours-keys';
+import { ownerFixture } from '@tests/setup/owner-fixture';
+import { createTestQueryClient, renderApp } from '@tests/setup/render-app';
+import { openingHoursKeys } from '@/entities/opening-hours/api/opening-hours-keys';
 import {
   availabilityFixture,
   weekDaysFixture,
-} from '../../../../entities/opening-hours/testing/opening-hours-fixtures';
-import { teamKeys } from '../../../../entities/team/api/team-keys';
-import { memberFixture } from '../../../../entities/team/testing/member-fixture';
-import { currentUserQueryOptions } from '../../../../lib/session/current-user';
+} from '@/entities/opening-hours/testing/opening-hours-fixtures';
+import { teamKeys } from '@/entities/team/api/team-keys';
+import { memberFixture } from '@/entities/team/testing/member-fixture';
+import { currentUserQueryOptions } from '@/lib/session/current-user';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import AppointmentsCalendar from './appointments-calendar';
 import type { CalendarMode } from './calendar-model';

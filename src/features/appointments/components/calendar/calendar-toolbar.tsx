@@ -1,10 +1,10 @@
 // The calendar's own header: previous / Today / next, the shown date as a heading, and the mode.
 import './styles';
 import { ActionIcon, Button, Group, SegmentedControl, Select, Title } from '@mantine/core';
-import type { TeamMember } from '../../../../../contract/team';
-import { ChevronIcon } from '../../../../components/icons/chevron-icon';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { useT, type AppKey } from '../../../../lib/i18n/use-t';
+import type { TeamMember } from '@contract/team';
+import { ChevronIcon } from '@/components/icons/chevron-icon';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT, type AppKey } from '@/lib/i18n/use-t';
 import { CALENDAR_MODES, calendarTitle, type CalendarMode } from './calendar-model';
 
 const MODE_LABELS = {

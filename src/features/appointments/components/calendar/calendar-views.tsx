@@ -7,7 +7,6 @@
 import './styles';
 import { useMemo, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
-import classes from './appointments-calendar.module.css';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import {
   DayView,
@@ -20,8 +19,9 @@ import {
   type ScheduleResourceData,
 } from '@mantine/schedule';
 import dayjs from 'dayjs';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { useBusinessNow } from '../../../../lib/format/use-business-now';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useBusinessNow } from '@/lib/format/use-business-now';
+import { useT, type AppTranslate } from '@/lib/i18n/use-t';
 import {
   MAX_BOOKINGS_PER_CELL,
   dayMonth,
@@ -29,7 +29,7 @@ import {
   type CalendarMode,
   type MonthEvent,
 } from './calendar-model';
-import { useT, type AppTranslate } from '../../../../lib/i18n/use-t';
+import classes from './appointments-calendar.module.css';
 import { useScheduleLabels } from './schedule-labels';
 import { SHADE_CLASS_NAMES, useEventRenderers } from './calendar-event-body';
 import { fitWeekLanes, lanesThatFit } from './week-lanes';

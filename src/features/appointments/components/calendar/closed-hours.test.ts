@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dateHoursRule, type OpeningRules } from '../../../../../contract/availability/date-hours';
-import { memberFixture } from '../../../../entities/team/testing/member-fixture';
-import { toOpeningRules } from '../../../../entities/opening-hours/opening-rules';
+import { dateHoursRule, type OpeningRules } from '@contract/availability/date-hours';
+import { memberFixture } from '@/entities/team/testing/member-fixture';
+import { toOpeningRules } from '@/entities/opening-hours/opening-rules';
 import { closedDates, closedSpans, memberClosedSpans } from './closed-hours';
 
 // Monday to Saturday 09:00-17:00, lunch 12:00-12:30 on Wednesdays; Sundays closed. Wednesday
@@ -79,6 +79,8 @@ describe('memberClosedSpans: a member lane of the day view', () => {
     open: startTime !== null,
     startTime,
     endTime,
+    secondStartTime: null,
+    secondEndTime: null,
   });
 
   it('adds the member’s own shorter hours and breaks to the business’s', () => {
@@ -109,6 +111,25 @@ describe('memberClosedSpans: a member lane of the day view', () => {
     expect(memberClosedSpans(away, '2026-11-25', hoursOn('2026-11-25'))).toEqual([
       { start: '2026-11-25 00:00:00', end: '2026-11-25 09:00:00', kind: 'closed' },
       { start: '2026-11-25 09:00:00', end: '2026-11-25 17:00:00', kind: 'off' },
+      { start: '2026-11-25 17:00:00', end: '2026-11-26 00:00:00', kind: 'closed' },
+    ]);
+  });
+
+  it('shades the gap of a member’s own split day as not working', () => {
+    // Wednesdays 09:00-11:00 and 14:00-16:00 (docs/decisions.md, Team; Split days).
+    const sara = memberFixture({
+      id: 3,
+      name: 'Sara',
+      hours: [1, 2, 3, 4, 5, 6, 7].map((day) =>
+        day === 3
+          ? { ...weekday(day, '09:00', '11:00'), secondStartTime: '14:00', secondEndTime: '16:00' }
+          : weekday(day, null, null),
+      ),
+    });
+    expect(memberClosedSpans(sara, '2026-11-25', hoursOn('2026-11-25'))).toEqual([
+      { start: '2026-11-25 00:00:00', end: '2026-11-25 09:00:00', kind: 'closed' },
+      { start: '2026-11-25 11:00:00', end: '2026-11-25 14:00:00', kind: 'off' },
+      { start: '2026-11-25 16:00:00', end: '2026-11-25 17:00:00', kind: 'off' },
       { start: '2026-11-25 17:00:00', end: '2026-11-26 00:00:00', kind: 'closed' },
     ]);
   });

@@ -5,8 +5,8 @@
 // closed is what the server would refuse without "Book anyway". Pure, like calendar-model.ts.
 import dayjs from 'dayjs';
 import type { ScheduleEventData } from '@mantine/schedule';
-import type { DateHours, TimeRange } from '../../../../../contract/availability/date-hours';
-import type { TeamMember } from '../../../../../contract/team';
+import type { DateHours, TimeRange } from '@contract/availability/date-hours';
+import type { TeamMember } from '@contract/team';
 
 /** closed: the business is; off: the member is not working; break: a break of either. */
 export type ClosedKind = 'closed' | 'off' | 'break';
@@ -73,20 +73,38 @@ function combine(date: string, spans: readonly MinuteSpan[]): ClosedSpan[] {
   return merged.map((span) => ({ start: at(span.from), end: at(span.to), kind: span.kind }));
 }
 
+/**
+ * A split day's gap is outside its hours too, and so is all after its second range rather than
+ * the first (docs/decisions.md, Split days): the business's day, or a member's own.
+ */
+function withSecondRange(
+  closures: MinuteSpan[],
+  day: { open: boolean; to: string | null; reopens: string | null; closes: string | null },
+  outside: ClosedKind,
+): MinuteSpan[] {
+  const { to: closingTime, reopens, closes } = day;
+  if (!day.open || !closingTime || !reopens || !closes) return closures;
+  return [
+    ...closures.filter((span) => span.from !== minutesOf(closingTime)),
+    { from: minutesOf(closingTime), to: minutesOf(reopens), kind: outside },
+    { from: minutesOf(closes), to: DAY_MINUTES, kind: outside },
+  ];
+}
+
 function businessClosures(hours: DateHours): MinuteSpan[] {
   const closures = dayClosures(
     { open: hours.open, from: hours.openingTime, to: hours.closingTime, breaks: hours.breaks },
     'closed',
   );
-  // A split day's gap is closed too, and so is all after its second range rather than the first
-  // (docs/decisions.md, Split days).
-  const { closingTime, secondOpeningTime: reopens, secondClosingTime: closes } = hours;
-  if (!hours.open || !closingTime || !reopens || !closes) return closures;
-  return [
-    ...closures.filter((span) => span.from !== minutesOf(closingTime)),
-    { from: minutesOf(closingTime), to: minutesOf(reopens), kind: 'closed' },
-    { from: minutesOf(closes), to: DAY_MINUTES, kind: 'closed' },
-  ];
+  const second = {
+    reopens: hours.secondOpeningTime ?? null,
+    closes: hours.secondClosingTime ?? null,
+  };
+  return withSecondRange(
+    closures,
+    { open: hours.open, to: hours.closingTime, ...second },
+    'closed',
+  );
 }
 
 /** The business's closed stretches of `date`, given the date's hours. */
@@ -110,19 +128,25 @@ export function memberClosedSpans(
   const breaks = member.breaks
     .filter((pause) => pause.dayOfWeek === dayOfWeek)
     .map((pause) => ({ start: pause.startTime, end: pause.endTime }));
+  const ownDay = {
+    open: own?.open ?? false,
+    from: own?.startTime ?? null,
+    to: own?.endTime ?? null,
+    breaks,
+  };
   const memberSpans = away
     ? [{ from: 0, to: DAY_MINUTES, kind: 'off' as const }]
-    : dayClosures(
-        member.hours === null
-          ? { open: true, from: '00:00', to: '24:00', breaks }
-          : {
-              open: own?.open ?? false,
-              from: own?.startTime ?? null,
-              to: own?.endTime ?? null,
-              breaks,
-            },
-        'off',
-      );
+    : member.hours === null
+      ? dayClosures({ open: true, from: '00:00', to: '24:00', breaks }, 'off')
+      : withSecondRange(
+          dayClosures(ownDay, 'off'),
+          {
+            ...ownDay,
+            reopens: own?.secondStartTime ?? null,
+            closes: own?.secondEndTime ?? null,
+          },
+          'off',
+        );
   return combine(date, [...businessClosures(hours), ...memberSpans]);
 }
 

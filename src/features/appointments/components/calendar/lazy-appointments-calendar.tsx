@@ -4,12 +4,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Appointment } from '../../../../../contract/appointments';
-import { allOf, QueryLoader, QueryState } from '../../../../components/query-state';
+import type { Appointment } from '@contract/appointments';
+import { allOf, QueryLoader, QueryState } from '@/components/query-state';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT } from '@/lib/i18n/use-t';
 import { monthAppointmentsQueryOptions } from '../../api/month-appointments';
 import { rangeAppointmentsQueryOptions } from '../../api/range-appointments';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { useT } from '../../../../lib/i18n/use-t';
 import type { AppointmentsCalendarProps } from './appointments-calendar';
 import { CalendarNotice } from './calendar-notice';
 import { MAX_BOOKINGS_PER_CELL, visibleRange } from './calendar-model';

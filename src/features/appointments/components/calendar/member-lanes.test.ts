@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberFixture } from '../../../../entities/team/testing/member-fixture';
+import { memberFixture } from '@/entities/team/testing/member-fixture';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import { dayLanes } from './member-lanes';
 
@@ -10,6 +10,8 @@ const closedWednesday = Array.from({ length: 7 }, (_, index) => ({
   open: index + 1 !== 3,
   startTime: index + 1 !== 3 ? '09:00' : null,
   endTime: index + 1 !== 3 ? '17:00' : null,
+  secondStartTime: null,
+  secondEndTime: null,
 }));
 
 const ada = memberFixture({ id: 1, name: 'Ada', position: 1 });

@@ -2,8 +2,8 @@
 // date, in the team's order, and anyone else who has a booking on it (a member deactivated or off
 // that day with a booking booked anyway), so no booking is left without its lane.
 import dayjs from 'dayjs';
-import type { Appointment } from '../../../../../contract/appointments';
-import type { TeamMember } from '../../../../../contract/team';
+import type { Appointment } from '@contract/appointments';
+import type { TeamMember } from '@contract/team';
 
 /** Whether the member's own hours and time off let them work on `date` ("YYYY-MM-DD"). */
 function worksOn(member: TeamMember, date: string): boolean {

@@ -7,16 +7,16 @@ import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../../../../tests/setup/msw-server';
+import { setupMswServer } from '@tests/setup/msw-server';
 import {
   availabilityFixture,
   weekDaysFixture,
-} from '../../../../entities/opening-hours/testing/opening-hours-fixtures';
-import { ownerFixture } from '../../../../../tests/setup/owner-fixture';
-import { createTestQueryClient, renderApp } from '../../../../../tests/setup/render-app';
-import { teamKeys } from '../../../../entities/team/api/team-keys';
-import { memberFixture } from '../../../../entities/team/testing/member-fixture';
-import { currentUserQueryOptions } from '../../../../lib/session/current-user';
+} from '@/entities/opening-hours/testing/opening-hours-fixtures';
+import { ownerFixture } from '@tests/setup/owner-fixture';
+import { createTestQueryClient, renderApp } from '@tests/setup/render-app';
+import { teamKeys } from '@/entities/team/api/team-keys';
+import { memberFixture } from '@/entities/team/testing/member-fixture';
+import { currentUserQueryOptions } from '@/lib/session/current-user';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import { AppointmentsScreen, type AppointmentsScreenState } from '../appointments-screen';
 

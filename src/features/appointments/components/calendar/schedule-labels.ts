@@ -3,7 +3,7 @@
 // screen reader. Its header, with the rest of its words, is hidden: the toolbar replaces it.
 import { useMemo } from 'react';
 import type { ScheduleLabelsOverride } from '@mantine/schedule';
-import { useT } from '../../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 export function useScheduleLabels(): ScheduleLabelsOverride {
   const t = useT();

@@ -5,12 +5,12 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { TeamMember } from '../../../../../contract/team';
-import { dateHoursRule } from '../../../../../contract/availability/date-hours';
-import { availabilitySettingsQueryOptions } from '../../../../entities/opening-hours/api/get-availability-settings';
-import { weekDaysQueryOptions } from '../../../../entities/opening-hours/api/get-week-days';
-import { toOpeningRules } from '../../../../entities/opening-hours/opening-rules';
-import { useT } from '../../../../lib/i18n/use-t';
+import type { TeamMember } from '@contract/team';
+import { dateHoursRule } from '@contract/availability/date-hours';
+import { availabilitySettingsQueryOptions } from '@/entities/opening-hours/api/get-availability-settings';
+import { weekDaysQueryOptions } from '@/entities/opening-hours/api/get-week-days';
+import { toOpeningRules } from '@/entities/opening-hours/opening-rules';
+import { useT } from '@/lib/i18n/use-t';
 import { visibleRange, type CalendarMode, type FirstDay, type MonthEvent } from './calendar-model';
 import {
   closedDates,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { translatorFor } from '../../../../lib/i18n/use-t';
+import { translatorFor } from '@/lib/i18n/use-t';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import { toBookingEvents } from './calendar-model';
 import { assignLanes, fitWeekLanes, lanesThatFit, overlaps, type LaneInterval } from './week-lanes';

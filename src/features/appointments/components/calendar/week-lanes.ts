@@ -5,7 +5,7 @@
 // becomes one "+ N more" chip per run of hidden bookings, which opens that day (docs/decisions.md,
 // Week view). Pure functions: only types come from @mantine/schedule.
 import dayjs from 'dayjs';
-import { translate, type AppTranslate } from '../../../../lib/i18n/use-t';
+import { translate, type AppTranslate } from '@/lib/i18n/use-t';
 import type { MonthEvent } from './calendar-model';
 
 export interface LaneInterval {

@@ -4,8 +4,8 @@
 import './styles';
 import { Text, UnstyledButton, getThemeColor, useMantineTheme } from '@mantine/core';
 import { AgendaView, type ScheduleEventData } from '@mantine/schedule';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { useT } from '../../../../lib/i18n/use-t';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT } from '@/lib/i18n/use-t';
 import calendarClasses from './appointments-calendar.module.css';
 import { bookingOf, dayMonth, visibleRange, type MonthEvent } from './calendar-model';
 import { useEventRenderers } from './calendar-event-body';

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupMswServer } from '../../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../../tests/setup/render-app';
-import { makeClientDetail, makeVisit } from '../../../../entities/clients/testing/client-fixtures';
-import { memberFixture } from '../../../../entities/team/testing/member-fixture';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
+import { makeClientDetail, makeVisit } from '@/entities/clients/testing/client-fixtures';
+import { memberFixture } from '@/entities/team/testing/member-fixture';
 import { NewBookingButton } from './new-booking-button';
 import { VisitLine } from './visit-line';
 

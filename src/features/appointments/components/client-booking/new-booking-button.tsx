@@ -6,8 +6,8 @@
 import { Button } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { ClientDetail } from '../../../../../contract/clients';
-import { useBusinessNow } from '../../../../lib/format/use-business-now';
+import type { ClientDetail } from '@contract/clients';
+import { useBusinessNow } from '@/lib/format/use-business-now';
 import { BookingEditorModal, type EditorStart } from '../booking-editor/booking-editor-modal';
 import { bookingTexts } from '../booking-texts';
 

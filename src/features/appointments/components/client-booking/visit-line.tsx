@@ -2,9 +2,9 @@
 // who, what became of it, whether it was paid and what it cost. The client's page lists them; the
 // route hands this line to it (docs/architecture.md, Layout and import rules).
 import { Group, Stack, Text } from '@mantine/core';
-import type { AppointmentResponse } from '../../../../../contract/appointments';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { useT } from '../../../../lib/i18n/use-t';
+import type { AppointmentResponse } from '@contract/appointments';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT } from '@/lib/i18n/use-t';
 import { bookingTexts } from '../booking-texts';
 import { formatBookingDateTime } from '../shared/booking-format';
 import { BookingStatusBadge } from '../shared/booking-status-badge';

@@ -2,10 +2,10 @@
 // booking is expanded (dashboard panel, appointments table).
 import './styles';
 import { Table, Text } from '@mantine/core';
-import type { BookItem } from '../../../../../contract/appointments';
-import { formatDuration } from '../../../../lib/format/duration';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { useT } from '../../../../lib/i18n/use-t';
+import type { BookItem } from '@contract/appointments';
+import { formatDuration } from '@/lib/format/duration';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT } from '@/lib/i18n/use-t';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { setDayjsLanguage } from '../../../../lib/i18n/dayjs-language';
-import { resetLanguageForTests } from '../../../../lib/i18n/language-store';
+import { setDayjsLanguage } from '@/lib/i18n/dayjs-language';
+import { resetLanguageForTests } from '@/lib/i18n/language-store';
 import {
   bookingId,
   formatBookingDate,

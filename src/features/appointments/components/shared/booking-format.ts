@@ -2,11 +2,11 @@
 // clients): "BID" plus the id, "ddd, D MMM YYYY" (Norwegian "ddd D. MMM YYYY") then the 12-hour
 // booking time, and times parsed for sorting and the calendar.
 import dayjs from 'dayjs';
-import type { Appointment, PaymentStatus } from '../../../../../contract/appointments';
-import { formatTimeOfDay, type Clock } from '../../../../lib/format/business-locale';
-import { parseTimeOfDay } from '../../../../lib/format/business-locale';
-import { clientName } from '../../../../entities/clients/client-name';
-import { translate, type AppKey } from '../../../../lib/i18n/use-t';
+import type { Appointment, PaymentStatus } from '@contract/appointments';
+import { formatTimeOfDay, type Clock } from '@/lib/format/business-locale';
+import { parseTimeOfDay } from '@/lib/format/business-locale';
+import { clientName } from '@/entities/clients/client-name';
+import { translate, type AppKey } from '@/lib/i18n/use-t';
 
 export function bookingId(id: number): string {
   return `BID${id}`;

@@ -5,10 +5,10 @@
 // no "Mark paid" here: its real price is asked in the details' Check out, and a refund names a
 // payment, so it is made there too (docs/decisions.md, Checkout).
 import { Button, Group } from '@mantine/core';
-import type { Appointment } from '../../../../../contract/appointments';
-import { PendingBadge } from '../../../../components/offline/pending-badge';
-import { appointmentTarget } from '../../api/appointment-keys';
-import { useT } from '../../../../lib/i18n/use-t';
+import type { Appointment } from '@contract/appointments';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { useT } from '@/lib/i18n/use-t';
+import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { bookingId, customerName } from './booking-format';
 import { useMarkPaid } from './use-mark-paid';
 

@@ -1,8 +1,8 @@
 // What became of a booking, beside its payment badge: Booked, Completed, Cancelled or No-show
 // (docs/decisions.md, Appointments and clients: Status).
 import { Badge } from '@mantine/core';
-import type { AppointmentStatus } from '../../../../../contract/appointments';
-import { useT, type AppKey } from '../../../../lib/i18n/use-t';
+import type { AppointmentStatus } from '@contract/appointments';
+import { useT, type AppKey } from '@/lib/i18n/use-t';
 
 /**
  * Outlined, so it never reads as a second payment badge. No shade: the theme's outline shade is

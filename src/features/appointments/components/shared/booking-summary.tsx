@@ -1,10 +1,10 @@
 // A booking as the dashboard panel and the phone cards list it: id, date and time, customer, and
 // its items once opened.
 import { Text } from '@mantine/core';
-import type { Appointment } from '../../../../../contract/appointments';
+import type { Appointment } from '@contract/appointments';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { BookedItemsTable } from './booked-items-table';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { useLanguage, useT } from '../../../../lib/i18n/use-t';
 import { bookingId, customerName, formatBookingDateTime } from './booking-format';
 
 /** Three lines of text; the caller lays them out (a column on a phone, a row on the dashboard). */

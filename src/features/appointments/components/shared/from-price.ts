@@ -2,7 +2,7 @@
 // (docs/decisions.md, Checkout). Undefined until the services are read: a one-click payment of
 // the booked total must not be offered before it is known to be the real one.
 import { useQuery } from '@tanstack/react-query';
-import type { Appointment } from '../../../../../contract/appointments';
+import type { Appointment } from '@contract/appointments';
 import { bookableServicesQueryOptions } from '../../api/bookable-services';
 
 export function useHasFromPrice(appointment: Pick<Appointment, 'book_items'>): boolean | undefined {

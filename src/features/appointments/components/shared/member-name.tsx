@@ -4,8 +4,8 @@
 import './styles';
 import { ColorSwatch, Group, Text, type TextProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { teamQueryOptions } from '../../../../entities/team/api/get-team';
-import { memberLookup } from '../../../../entities/team/member-lookup';
+import { teamQueryOptions } from '@/entities/team/api/get-team';
+import { memberLookup } from '@/entities/team/member-lookup';
 
 export function MemberName({
   memberId,

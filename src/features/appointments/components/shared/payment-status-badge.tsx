@@ -1,8 +1,8 @@
 // Payment status as a coloured badge (docs/decisions.md, Appointments and clients): paid green,
 // unpaid red, refunded amber.
 import { Badge } from '@mantine/core';
-import type { PaymentStatus } from '../../../../../contract/appointments';
-import { useT } from '../../../../lib/i18n/use-t';
+import type { PaymentStatus } from '@contract/appointments';
+import { useT } from '@/lib/i18n/use-t';
 import { PAYMENT_STATUS_LABELS } from './booking-format';
 
 /** Dark enough for white text at badge size (WCAG AA); Mantine's darkest green is not. */

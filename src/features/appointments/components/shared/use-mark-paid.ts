@@ -5,9 +5,9 @@
 // its state lets check out, once the services are read and none is a "From" price (whose real
 // price only the checkout form asks) and a method is known.
 import { useQuery } from '@tanstack/react-query';
-import type { Appointment } from '../../../../../contract/appointments';
-import { amountInputText } from '../../../../lib/format/money';
-import { paymentMethodsQueryOptions } from '../../../../lib/payments/payment-methods-query';
+import type { Appointment } from '@contract/appointments';
+import { amountInputText } from '@/lib/format/money';
+import { paymentMethodsQueryOptions } from '@/lib/payments/payment-methods-query';
 import { useCheckoutAppointment } from '../../api/checkout-appointment';
 import { useHasFromPrice } from './from-price';
 import { paymentOptions } from './payment-options';

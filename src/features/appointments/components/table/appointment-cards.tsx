@@ -3,11 +3,11 @@
 // id and half the date, the rest behind a sideways scroll.
 import './styles';
 import { Accordion, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import type { Appointment } from '../../../../../contract/appointments';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { useT } from '../../../../lib/i18n/use-t';
+import type { Appointment } from '@contract/appointments';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT } from '@/lib/i18n/use-t';
+import { ChevronIcon } from '@/components/icons/chevron-icon';
 import { BookingItems, BookingSummaryLines } from '../shared/booking-summary';
-import { ChevronIcon } from '../../../../components/icons/chevron-icon';
 import { BookingRowActions } from '../shared/booking-row-actions';
 import { MemberName } from '../shared/member-name';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';

@@ -2,12 +2,12 @@
 import './styles';
 import type { CSSProperties } from 'react';
 import { ActionIcon, Box, Table } from '@mantine/core';
-import type { Appointment } from '../../../../../contract/appointments';
-import { useBusinessLocale } from '../../../../lib/format/use-business-locale';
-import { useT } from '../../../../lib/i18n/use-t';
+import type { Appointment } from '@contract/appointments';
+import { useBusinessLocale } from '@/lib/format/use-business-locale';
+import { useT } from '@/lib/i18n/use-t';
+import { ChevronIcon } from '@/components/icons/chevron-icon';
 import { bookingId, customerName, formatBookingDateTime } from '../shared/booking-format';
 import { BookingItems } from '../shared/booking-summary';
-import { ChevronIcon } from '../../../../components/icons/chevron-icon';
 import { BookingRowActions } from '../shared/booking-row-actions';
 import { MemberName } from '../shared/member-name';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';

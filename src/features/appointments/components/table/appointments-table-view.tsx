@@ -6,11 +6,11 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Checkbox, Group, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Appointment, AppointmentSort } from '../../../../../contract/appointments';
-import type { AppointmentListName } from '../../api/appointment-keys';
+import type { Appointment, AppointmentSort } from '@contract/appointments';
+import { QueryState } from '@/components/query-state';
+import { useT, type AppKey } from '@/lib/i18n/use-t';
+import type { AppointmentListName } from '@/entities/bookings/api/booking-keys';
 import { appointmentPageQueryOptions } from '../../api/appointment-pages';
-import { QueryState } from '../../../../components/query-state';
-import { useT, type AppKey } from '../../../../lib/i18n/use-t';
 import {
   useAppointmentsTableState,
   type AppointmentsTableState,

@@ -4,13 +4,13 @@
 import './styles';
 import { Fragment, useId } from 'react';
 import { Group, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { LabelledPagination } from '../../../../components/pagination/labelled-pagination';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Appointment } from '../../../../../contract/appointments';
+import { LabelledPagination } from '@/components/pagination/labelled-pagination';
+import type { Appointment } from '@contract/appointments';
+import { useT, type AppKey } from '@/lib/i18n/use-t';
 import type { AppointmentsTableState } from '../../hooks/use-appointments-table-state';
 import { AppointmentCards } from './appointment-cards';
 import { AppointmentRow } from './appointment-row';
-import { useT, type AppKey } from '../../../../lib/i18n/use-t';
 import { SortableHeader } from './sortable-header';
 import { PAGE_SIZES, pageCount, rangeLabel, type PageSize, type SortColumn } from './table-sorting';
 

@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupMswServer } from '../../../../../tests/setup/msw-server';
-import { renderApp } from '../../../../../tests/setup/render-app';
+import { setupMswServer } from '@tests/setup/msw-server';
+import { renderApp } from '@tests/setup/render-app';
 import { makeAppointment } from '../../testing/appointment-fixtures';
 import { AppointmentsTableView } from './appointments-table-view';
 

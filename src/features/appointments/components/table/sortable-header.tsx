@@ -1,7 +1,7 @@
 // A column header that sorts: a button inside the th, and aria-sort on the th itself.
 import './styles';
 import { Group, Table, UnstyledButton } from '@mantine/core';
-import { ChevronIcon } from '../../../../components/icons/chevron-icon';
+import { ChevronIcon } from '@/components/icons/chevron-icon';
 import type { SortColumn, SortState } from './table-sorting';
 
 interface SortableHeaderProps {

@@ -4,10 +4,10 @@
 import './styles';
 import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { TeamMember } from '../../../../../contract/team';
-import { teamQueryOptions } from '../../../../entities/team/api/get-team';
-import { activeMembers } from '../../../../entities/team/member-lookup';
-import { useT } from '../../../../lib/i18n/use-t';
+import type { TeamMember } from '@contract/team';
+import { teamQueryOptions } from '@/entities/team/api/get-team';
+import { activeMembers } from '@/entities/team/member-lookup';
+import { useT } from '@/lib/i18n/use-t';
 
 const EVERYONE = 'everyone';
 

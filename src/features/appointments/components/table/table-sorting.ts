@@ -1,7 +1,7 @@
 // The appointments table's order and pages as pure functions, so every rule (dates by real date
 // and 12-hour time, amounts as numbers, text without case) is unit-tested apart from the UI.
-import type { Appointment } from '../../../../../contract/appointments';
-import { translate, type AppTranslate } from '../../../../lib/i18n/use-t';
+import type { Appointment } from '@contract/appointments';
+import { translate, type AppTranslate } from '@/lib/i18n/use-t';
 import { customerName, parseBookingTime } from '../shared/booking-format';
 
 export const SORT_COLUMNS = ['id', 'date', 'customer', 'amount', 'status'] as const;

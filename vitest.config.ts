@@ -21,6 +21,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'server/**/*.test.ts',
             'bench/**/*.test.ts',
+            'tests/engines/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -57,11 +57,17 @@ export const probe = {
 };
 
 /**
- * Whether the element `arguments[0]` can take a click now: scrolled to the middle, in the same
- * place over two frames and a moment more, and the element hit at its middle is it or inside it.
- * A WebDriver click lands where the element was measured: one that moves meanwhile (a dialog
- * still opening, a form growing as its free times arrive, a day's hours folding away) is missed
- * on a busy machine, as Playwright's own actionability checks avoid.
+ * Whether the element `arguments[0]` can take a click now: scrolled to the middle, in no layer
+ * still opening, in the same place over two frames and a moment more, and the element hit at its
+ * middle is it or inside it. A WebDriver click lands where the element was measured: one that
+ * moves meanwhile (a dialog still opening, a form growing as its free times arrive, a day's hours
+ * folding away) is missed on a busy machine, as Playwright's own actionability checks avoid.
+ *
+ * A dialog opens with a CSS transition of its opacity and transform that starts a frame or more
+ * after its content is there (Mantine's Transition): before it starts, the content stands still
+ * at opacity 0, so "the same place over two frames" alone can pass and the click then land beside
+ * the element once the dialog moves. Hence no running animation on the element or around it, and
+ * no layer around it at opacity 0.
  */
 export const actionable = `const element = arguments[0];
   element.scrollIntoView({ block: 'center', inline: 'center' });
@@ -69,12 +75,21 @@ export const actionable = `const element = arguments[0];
     const r = element.getBoundingClientRect();
     return [r.x, r.y, r.width, r.height].map(Math.round).join();
   };
+  const settled = () => {
+    const moving = document.getAnimations().some((a) => a.playState === 'running' &&
+      a.effect && a.effect.target && a.effect.target.contains(element));
+    if (moving) return false;
+    for (let e = element; e; e = e.parentElement) {
+      if (getComputedStyle(e).opacity === '0') return false;
+    }
+    return true;
+  };
   const first = where();
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() =>
     setTimeout(() => {
       const r = element.getBoundingClientRect();
       const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      resolve(where() === first && r.width > 0 && !!hit && element.contains(hit));
+      resolve(settled() && where() === first && r.width > 0 && !!hit && element.contains(hit));
     }, 50))));`;
 
 export class Timeout extends Error {}

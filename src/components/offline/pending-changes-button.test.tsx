@@ -9,7 +9,11 @@ import { ownerFixture } from '@tests/setup/owner-fixture';
 import { renderApp } from '@tests/setup/render-app';
 import { queueUnsentChange } from '@tests/setup/unsent-change';
 import { outbox } from '../../lib/offline/outbox';
-import { reportLiveAnswer } from '../../lib/offline/offline-status';
+import {
+  getOfflineStatus,
+  reportLiveAnswer,
+  reportNoConnection,
+} from '../../lib/offline/offline-status';
 import type { OutboxChange } from '../../lib/offline/outbox-runtime';
 import { setToken } from '../../lib/session/token-store';
 import { PendingChangesButton } from './pending-changes-button';
@@ -104,6 +108,30 @@ describe('the top bar while changes are sent', () => {
 });
 
 describe('the pending list', () => {
+  it('stays open while its change is sent once the connection returns, then closes empty', async () => {
+    const held = heldAnswer();
+    renderTopBarPart();
+    // The send hangs, as it can when the connection drops mid-way; the device knows it is offline.
+    reportNoConnection();
+    const submitted = outbox.submit(intervalChange('Service interval: 30 minutes'));
+    await expect.poll(() => held.seen.arrived).toBe(true);
+    await userEvent.setup().click(await screen.findByRole('button', { name: '1 pending' }));
+    expect(await screen.findByText('Waiting to be sent')).toBeInTheDocument();
+
+    // Online again, the change on its first try: "Saving…" would take the list's place.
+    reportLiveAnswer();
+    await expect.poll(() => getOfflineStatus().offline).toBe(false);
+    expect(screen.getByText('Service interval: 30 minutes')).toBeVisible();
+    expect(screen.getByText('Waiting to be sent')).toBeVisible();
+    expect(screen.getByRole('button', { name: '1 pending' })).toBeVisible();
+    expect(screen.queryByText('Saving…')).toBeNull();
+
+    held.release();
+    expect(await submitted).toMatchObject({ status: 'sent' });
+    await expect.poll(() => pendingButton()).toBeNull();
+    expect(screen.queryByText('Service interval: 30 minutes')).toBeNull();
+  });
+
   it('writes its times on a 24-hour business’s clock', async () => {
     renderTopBarPart('24h');
     server.use(http.put(INTERVAL_PATH, () => HttpResponse.error()));

@@ -106,11 +106,14 @@ export function PendingChangesButton() {
   const [opened, setOpened] = useState(false);
   const t = useT();
   const summary = summarizePending(entries, offline);
-  // A list left open does not come back by itself the next time changes wait.
-  if (summary.shown !== 'pending' && opened) setOpened(false);
+  // The list the owner opened stays open while anything is left in it, each change's state
+  // changing in place: closed as "Saving…" took its place when the connection returned, it hid
+  // the conflict that came back a moment later (docs/offline.md, What works offline). Once empty
+  // it closes, and a list left open does not come back by itself the next time changes wait.
+  if (summary.shown === 'nothing' && opened) setOpened(false);
   if (summary.shown === 'nothing') return null;
-  if (summary.shown === 'saving') return <SavingMark />;
-  const failed = summary.refused;
+  if (summary.shown === 'saving' && !opened) return <SavingMark />;
+  const failed = summary.shown === 'pending' ? summary.refused : 0;
   return (
     // Above the notifications (on a phone the list reaches down to them): the list was opened on
     // purpose, and under them its last changes could not be read.
@@ -133,7 +136,7 @@ export function PendingChangesButton() {
             failed > 0 ? t('pending.refusedTitle', { count: failed }) : t('pending.waitingTitle')
           }
         >
-          {t('pending.count', { count: summary.count })}
+          {t('pending.count', { count: entries.length })}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

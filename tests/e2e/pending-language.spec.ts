@@ -67,6 +67,11 @@ test('changes queued offline in English read in Norwegian after a switch, and ba
   expect(listed).not.toMatch(/Close|opens at|Create category/);
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'pending-list-queued-in-english-nb');
+  // On a phone, Logout stays whole beside the count, "Oppdaterer …" or not (its words fold away).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const logout = await page.getByRole('button', { name: 'Logg ut' }).boundingBox();
+  expect(logout!.x + logout!.width).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
 
   // Back to English: the same changes in English again.

@@ -16,9 +16,9 @@ import { changeKinds } from './outbox-session';
 describe('the app’s kinds of change', () => {
   it('read back what the hour, logo and profile changes store, cleared times included', async () => {
     const changes = [
-      dayOpenChange({ id: 3, open: 0 }, 'Wednesday'),
-      openingTimeChange({ tid: 3, openingTime: '' }, 'Wednesday'),
-      closingTimeChange({ ctid: 3, closingTime: '18:30' }, 'Wednesday'),
+      dayOpenChange({ id: 3, open: 0 }, 3),
+      openingTimeChange({ tid: 3, openingTime: '' }, 3),
+      closingTimeChange({ ctid: 3, closingTime: '18:30' }, 3),
       removeLogoChange(7),
       await businessInfoChange(7, {
         firstname: 'Ada',
@@ -53,7 +53,7 @@ describe('the app’s kinds of change', () => {
   });
 
   it('do not read a body of another shape', () => {
-    const change = dayOpenChange({ id: 3, open: 1 }, 'Wednesday');
+    const change = dayOpenChange({ id: 3, open: 1 }, 3);
     expect(changeKinds.read({ ...change, body: jsonBody({ day: 3, isOpen: true }) })).toMatchObject(
       {
         ok: false,

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Group, Loader, Text } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n/use-t';
+import classes from './updating-mark.module.css';
 
 /** How long a refresh runs before the mark shows. */
 export const UPDATING_MARK_DELAY_MS = 300;
@@ -33,7 +34,7 @@ export function UpdatingMark() {
       {shown && (
         <Group gap={6} wrap="nowrap">
           <Loader size={12} color="gray" aria-hidden />
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="xs" c="dimmed" className={classes.words} style={{ whiteSpace: 'nowrap' }}>
             {t('shell.updating')}
           </Text>
         </Group>

@@ -16,6 +16,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { entryLabel } from '../../lib/i18n/label-message';
 import { useT, type AppTranslate } from '../../lib/i18n/use-t';
 import { useBusinessLocale } from '../../lib/format/use-business-locale';
 import type { OutboxEntry } from '../../lib/offline/offline-db';
@@ -49,7 +50,7 @@ function PendingChange({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => 
   return (
     <Stack gap={4} component="li" data-testid="pending-change">
       <Text size="sm" fw={600}>
-        {formatTimesIn(entry.label)}
+        {formatTimesIn(entryLabel(entry, t))}
       </Text>
       <Text size="xs" c={failed ? 'red' : 'dimmed'}>
         {formatTimesIn(stateText(entry, t))}

@@ -943,6 +943,8 @@ export const appEnOffice = {
   'checkout.record': 'Record payment',
   'diary.change.book': 'Book {name}, {when}',
   'diary.change.move': 'Move {name} to {when}',
+  // A booking inside a change's label: "Cancel BID12 (Ann Lee)" (api/booking-label.ts).
+  'diary.change.booking': '{id} ({name})',
   'diary.change.cancel': 'Cancel {label}',
   'diary.change.checkout': 'Check out {label}',
   'diary.change.noShow': 'No-show: {label}',

@@ -949,6 +949,7 @@ export const appNbOffice = {
   'checkout.record': 'Registrer betaling',
   'diary.change.book': 'Ny time for {name}, {when}',
   'diary.change.move': 'Flytt {name} til {when}',
+  'diary.change.booking': '{id} ({name})',
   'diary.change.cancel': 'Avbestill {label}',
   'diary.change.checkout': 'Betaling for {label}',
   'diary.change.noShow': 'Ikke møtt: {label}',

@@ -2,6 +2,7 @@
 // created offline received from the server, and the GET answers kept for offline reads. No React
 // here: the service worker opens the same database.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { LabelMessage } from './outbox-label';
 
 type OutboxState = 'queued' | 'sending' | 'failed' | 'needs-auth';
 
@@ -38,8 +39,14 @@ export interface OutboxEntry {
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   body: OutboxBody;
-  /** What the owner sees in the pending list, e.g. "Close Monday". */
+  /** What the owner sees in the pending list, e.g. "Close Monday", in the language it was queued in. */
   label: string;
+  /**
+   * The same label as a catalog message with its values, worded again in the language shown
+   * (outbox-label.ts). Entries queued by an older version have none: their label
+   * shows as stored.
+   */
+  labelMessage?: LabelMessage;
   createdAt: number;
   attempts: number;
   state: OutboxState;

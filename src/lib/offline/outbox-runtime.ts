@@ -34,6 +34,8 @@ export interface OutboxChange {
   kind: string;
   target?: string;
   label: string;
+  /** The label as a message, worded again after a change of language (offline-db.ts). */
+  labelMessage?: OutboxEntry['labelMessage'];
   method: OutboxEntry['method'];
   path: string;
   body: OutboxBody;

@@ -11,6 +11,7 @@ import {
   teamMemberSavedSchema,
 } from '@contract/team';
 import { refuseOnForm } from '@/lib/forms/server-errors';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, jsonBody, listUpdate } from '@/lib/offline/change-kinds';
@@ -55,7 +56,7 @@ export function createTeamMemberChange(body: TeamMemberCreateBody): OutboxChange
   return {
     kind: createTeamMemberKind.kind,
     target: memberTarget(creates.tempId),
-    label: translate('team.change.add', { name: body.name.trim() }),
+    ...labelled('team.change.add', { name: body.name.trim() }),
     method: 'POST',
     path: apiPaths.team,
     body: jsonBody(body),

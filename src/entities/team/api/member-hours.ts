@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@contract/api-paths';
 import { type MemberHoursBody, memberHoursBodySchema, teamMemberSavedSchema } from '@contract/team';
 import { refuseOnForm } from '@/lib/forms/server-errors';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
@@ -52,7 +53,7 @@ export function setMemberHoursChange(
   return {
     kind: setMemberHoursKind.kind,
     target: memberTarget(id),
-    label: translate('team.change.hours', { name }),
+    ...labelled('team.change.hours', { name }),
     method: 'PUT',
     path: apiPaths.teamMemberHours(id),
     body: jsonBody(body),

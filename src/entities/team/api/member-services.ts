@@ -8,6 +8,7 @@ import {
   memberServicesBodySchema,
   teamMemberSavedSchema,
 } from '@contract/team';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
@@ -36,7 +37,7 @@ export function setMemberServicesChange(
   return {
     kind: setMemberServicesKind.kind,
     target: memberTarget(id),
-    label: translate('team.change.services', { name }),
+    ...labelled('team.change.services', { name }),
     method: 'PUT',
     path: apiPaths.teamMemberServices(id),
     body: jsonBody(body),

@@ -8,6 +8,7 @@ import {
   teamMemberSavedSchema,
 } from '@contract/team';
 import { refuseOnForm } from '@/lib/forms/server-errors';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
@@ -66,7 +67,13 @@ export function addMemberTimeOffChange(
   return {
     kind: addMemberTimeOffKind.kind,
     target: memberTarget(id),
-    label: translate('team.change.addTimeOff', { name, from: body.from, to: body.to }),
+    // Dates, not the body's "2026-12-01": worded in the language the pending list is shown in
+    // (docs/offline.md, Outbox entries).
+    ...labelled('team.change.addTimeOff', {
+      name,
+      from: { date: body.from },
+      to: { date: body.to },
+    }),
     method: 'POST',
     path: apiPaths.teamMemberTimeOff(id),
     body: jsonBody(body),
@@ -81,10 +88,10 @@ export function removeMemberTimeOffChange(
   return {
     kind: removeMemberTimeOffKind.kind,
     target: memberTarget(id),
-    label: translate('team.change.removeTimeOff', {
+    ...labelled('team.change.removeTimeOff', {
       name,
-      from: timeOff.from,
-      to: timeOff.to,
+      from: { date: timeOff.from },
+      to: { date: timeOff.to },
     }),
     method: 'DELETE',
     path: apiPaths.teamMemberTimeOffEntry(id, timeOff.id),

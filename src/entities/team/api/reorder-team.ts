@@ -8,6 +8,7 @@ import {
   teamOrderBodySchema,
   teamOrderSavedSchema,
 } from '@contract/team';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, jsonBody, listUpdate } from '@/lib/offline/change-kinds';
@@ -46,7 +47,7 @@ export function reorderTeamChange(body: TeamOrderBody, movedName: string): Outbo
   return {
     kind: reorderTeamKind.kind,
     target: TEAM_ORDER_TARGET,
-    label: translate('team.change.order', { name: movedName }),
+    ...labelled('team.change.order', { name: movedName }),
     method: 'PUT',
     path: apiPaths.teamOrder,
     body: jsonBody(body),

@@ -8,6 +8,7 @@ import {
   teamMemberSavedSchema,
   teamMemberUpdateBodySchema,
 } from '@contract/team';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
@@ -41,7 +42,7 @@ export function updateTeamMemberChange(id: number, body: TeamMemberUpdateBody): 
   return {
     kind: updateTeamMemberKind.kind,
     target: memberTarget(id),
-    label: translate(body.active ? 'team.change.edit' : 'team.change.deactivate', {
+    ...labelled(body.active ? 'team.change.edit' : 'team.change.deactivate', {
       name: body.name.trim(),
     }),
     method: 'PUT',

@@ -3,9 +3,10 @@
 import { apiPaths } from '@contract/api-paths';
 import { appointmentCancelBodySchema } from '@contract/appointments';
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
-import { translate } from '@/lib/i18n/use-t';
+import { labelled } from '@/lib/i18n/label-message';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
+import { bookingNameValue, type NamedBooking } from './booking-label';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
 
 export const cancelAppointmentKind = defineChangeKind({
@@ -16,21 +17,24 @@ export const cancelAppointmentKind = defineChangeKind({
 });
 
 export interface Cancellation {
-  id: number;
-  /** Who, for the pending list: "Cancel BID12 (Ann Lee)". */
-  label: string;
+  /** Which, and whose, for the pending list: "Cancel BID12 (Ann Lee)". */
+  booking: NamedBooking;
   reason?: string;
   /** Mail the client a cancellation notice (docs/decisions.md, Messages to clients). */
   notifyClient?: boolean;
 }
 
-function cancelAppointmentChange({ id, label, reason, notifyClient }: Cancellation): OutboxChange {
+export function cancelAppointmentChange({
+  booking,
+  reason,
+  notifyClient,
+}: Cancellation): OutboxChange {
   return {
     kind: cancelAppointmentKind.kind,
-    target: appointmentTarget(id),
-    label: translate('diary.change.cancel', { label }),
+    target: appointmentTarget(booking.id),
+    ...labelled('diary.change.cancel', { label: bookingNameValue(booking) }),
     method: 'POST',
-    path: apiPaths.cancelAppointment(id),
+    path: apiPaths.cancelAppointment(booking.id),
     body: jsonBody({
       ...(reason ? { reason } : {}),
       ...(notifyClient === false ? { notifyClient: false } : {}),

@@ -3,9 +3,10 @@
 import { apiPaths } from '@contract/api-paths';
 import { checkoutBodySchema, type CheckoutBody } from '@contract/checkout';
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
-import { translate } from '@/lib/i18n/use-t';
+import { labelled } from '@/lib/i18n/label-message';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
+import { bookingNameValue, type NamedBooking } from './booking-label';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
 
 export const checkoutAppointmentKind = defineChangeKind({
@@ -16,19 +17,18 @@ export const checkoutAppointmentKind = defineChangeKind({
 });
 
 export interface Checkout {
-  id: number;
-  /** Who, for the pending list: "Check out BID12 (Ann Lee)". */
-  label: string;
+  /** Which, and whose, for the pending list: "Check out BID12 (Ann Lee)". */
+  booking: NamedBooking;
   body: CheckoutBody;
 }
 
-function checkoutChange({ id, label, body }: Checkout): OutboxChange {
+export function checkoutChange({ booking, body }: Checkout): OutboxChange {
   return {
     kind: checkoutAppointmentKind.kind,
-    target: appointmentTarget(id),
-    label: translate('diary.change.checkout', { label }),
+    target: appointmentTarget(booking.id),
+    ...labelled('diary.change.checkout', { label: bookingNameValue(booking) }),
     method: 'POST',
-    path: apiPaths.checkoutAppointment(id),
+    path: apiPaths.checkoutAppointment(booking.id),
     body: jsonBody(body),
   };
 }

@@ -12,6 +12,7 @@ import {
   appointmentResponseSchema,
   type AppointmentResponse,
 } from '@contract/appointments';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
@@ -19,8 +20,8 @@ import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
 import { clientKeys } from '@/entities/clients/api/client-keys';
 import { appointmentKeys, appointmentTarget } from '@/entities/bookings/api/booking-keys';
-import { formatBookingDateTime, customerName } from '../components/shared/booking-format';
 import { appointmentUpdates } from './appointment-overlays';
+import { bookingWhenValue, customerNameValue } from './booking-label';
 import { isOverrulableSlot } from './booking-conflict';
 
 export const createAppointmentKind = defineChangeKind({
@@ -50,9 +51,9 @@ export function createAppointmentChange({ body, preview }: NewBooking): OutboxCh
   return {
     kind: createAppointmentKind.kind,
     target: appointmentTarget(preview.id),
-    label: translate('diary.change.book', {
-      name: customerName(preview),
-      when: formatBookingDateTime(preview),
+    ...labelled('diary.change.book', {
+      name: customerNameValue(preview),
+      when: bookingWhenValue(preview),
     }),
     method: 'POST',
     path: apiPaths.createAppointment,

@@ -1,12 +1,22 @@
 // A booking's notices and pending-list labels (docs/decisions.md, Languages): English keeps the
-// words the diary always showed; Norwegian reads as a salon says them, in the language the
-// change was queued in.
+// words the diary always showed; Norwegian reads as a salon says them. A label is written in the
+// language the change was queued in, and worded again in the one shown now (docs/offline.md,
+// Outbox entries).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppointmentResponse } from '@contract/appointments';
+import { setDayjsLanguage } from '@/lib/i18n/dayjs-language';
+import { entryLabel } from '@/lib/i18n/label-message';
 import { resetLanguageForTests } from '@/lib/i18n/language-store';
-import { translatorFor } from '@/lib/i18n/use-t';
+import { translate, translatorFor } from '@/lib/i18n/use-t';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { makeAppointment } from '../testing/appointment-fixtures';
+import { cancelAppointmentChange } from './cancel-appointment';
+import { checkoutChange } from './checkout-appointment';
 import { createAppointmentChange } from './create-appointment';
+import { markNoShowChange } from './mark-no-show';
+import { refundChange } from './refund-payment';
+import { restoreChange } from './restore-appointment';
+import { setPaymentStatusChange } from './set-payment-status';
 import { updateAppointmentChange } from './update-appointment';
 
 afterEach(() => resetLanguageForTests('en'));
@@ -55,5 +65,51 @@ describe('diary notices', () => {
       updateAppointmentChange({ id: 4, body: { ...body, version: 1, memberId: null }, preview })
         .label,
     ).toMatch(/^Flytt Ada Berg til .+ 10:30 AM$/);
+  });
+});
+
+describe('a booking change queued in English, shown after a switch to Norwegian', () => {
+  afterEach(() => setDayjsLanguage('en'));
+
+  /** The label as the pending list words it now, read back as IndexedDB gives the entry. */
+  const shownNow = (change: OutboxChange) => entryLabel(structuredClone(change), translate);
+  const erased = { id: 12, firstName: '', lastName: '' };
+  const ada = { id: 4, firstName: 'Ada', lastName: 'Berg' };
+
+  it('words every booking change again, its date, status and "Erased client" too', () => {
+    const edit = { ...body, version: 1, memberId: null };
+    const changes = [
+      createAppointmentChange({ body, preview }),
+      updateAppointmentChange({ id: 4, body: edit, preview }),
+      cancelAppointmentChange({ booking: erased }),
+      checkoutChange({ booking: ada, body: { amount: '45', method: 'cash' } }),
+      markNoShowChange({ booking: ada }),
+      refundChange({ booking: ada, paymentId: 9 }),
+      restoreChange({ booking: erased }),
+      setPaymentStatusChange({ booking: ada, status: 'refunded' }),
+    ];
+    // Queued in English: the text of that moment, as before.
+    expect(changes.map((change) => change.label)).toEqual([
+      'Book Ada Berg, Mon, 23 Nov 2026 10:30 AM',
+      'Move Ada Berg to Mon, 23 Nov 2026 10:30 AM',
+      'Cancel BID12 (Erased client)',
+      'Check out BID4 (Ada Berg)',
+      'No-show: BID4 (Ada Berg)',
+      'Refund BID4 (Ada Berg)',
+      'Restore BID12 (Erased client)',
+      'Refunded: BID4 (Ada Berg)',
+    ]);
+    resetLanguageForTests('nb');
+    setDayjsLanguage('nb');
+    expect(changes.map(shownNow)).toEqual([
+      'Ny time for Ada Berg, ma. 23. nov. 2026 10:30 AM',
+      'Flytt Ada Berg til ma. 23. nov. 2026 10:30 AM',
+      'Avbestill BID12 (Slettet kunde)',
+      'Betaling for BID4 (Ada Berg)',
+      'Ikke møtt: BID4 (Ada Berg)',
+      'Refunder BID4 (Ada Berg)',
+      'Gjenopprett BID12 (Slettet kunde)',
+      'Refundert: BID4 (Ada Berg)',
+    ]);
   });
 });

@@ -2,9 +2,10 @@
 import { apiPaths } from '@contract/api-paths';
 import { appointmentNoShowBodySchema } from '@contract/appointments';
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
-import { translate } from '@/lib/i18n/use-t';
+import { labelled } from '@/lib/i18n/label-message';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
+import { bookingNameValue, type NamedBooking } from './booking-label';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
 
 export const markNoShowKind = defineChangeKind({
@@ -14,13 +15,13 @@ export const markNoShowKind = defineChangeKind({
   overlay: (_body, entry, context) => patchOverlay(entry, context, { status: 'no_show' }),
 });
 
-function markNoShowChange({ id, label }: { id: number; label: string }): OutboxChange {
+export function markNoShowChange({ booking }: { booking: NamedBooking }): OutboxChange {
   return {
     kind: markNoShowKind.kind,
-    target: appointmentTarget(id),
-    label: translate('diary.change.noShow', { label }),
+    target: appointmentTarget(booking.id),
+    ...labelled('diary.change.noShow', { label: bookingNameValue(booking) }),
     method: 'POST',
-    path: apiPaths.noShowAppointment(id),
+    path: apiPaths.noShowAppointment(booking.id),
     body: jsonBody({}),
   };
 }

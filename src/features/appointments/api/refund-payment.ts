@@ -3,9 +3,10 @@
 import { apiPaths } from '@contract/api-paths';
 import { refundBodySchema } from '@contract/checkout';
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
-import { translate } from '@/lib/i18n/use-t';
+import { labelled } from '@/lib/i18n/label-message';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
+import { bookingNameValue, type NamedBooking } from './booking-label';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
 
 export const refundPaymentKind = defineChangeKind({
@@ -16,18 +17,18 @@ export const refundPaymentKind = defineChangeKind({
 });
 
 export interface Refund {
-  id: number;
-  label: string;
+  /** Which, and whose, for the pending list: "Refund BID12 (Ann Lee)". */
+  booking: NamedBooking;
   paymentId: number;
 }
 
-function refundChange({ id, label, paymentId }: Refund): OutboxChange {
+export function refundChange({ booking, paymentId }: Refund): OutboxChange {
   return {
     kind: refundPaymentKind.kind,
-    target: appointmentTarget(id),
-    label: translate('diary.change.refund', { label }),
+    target: appointmentTarget(booking.id),
+    ...labelled('diary.change.refund', { label: bookingNameValue(booking) }),
     method: 'POST',
-    path: apiPaths.refundAppointment(id),
+    path: apiPaths.refundAppointment(booking.id),
     body: jsonBody({ paymentId }),
   };
 }

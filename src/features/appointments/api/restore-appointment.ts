@@ -5,10 +5,11 @@
 import { apiPaths } from '@contract/api-paths';
 import { restoreBodySchema } from '@contract/checkout';
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
-import { translate } from '@/lib/i18n/use-t';
+import { labelled } from '@/lib/i18n/label-message';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
 import { isOverrulableSlot } from './booking-conflict';
+import { bookingNameValue, type NamedBooking } from './booking-label';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
 
 export const restoreAppointmentKind = defineChangeKind({
@@ -24,19 +25,19 @@ export const restoreAppointmentKind = defineChangeKind({
 });
 
 export interface Restoration {
-  id: number;
-  label: string;
+  /** Which, and whose, for the pending list: "Restore BID12 (Ann Lee)". */
+  booking: NamedBooking;
   /** "Book anyway" after the server said the time is taken or closed. */
   force?: boolean;
 }
 
-function restoreChange({ id, label, force }: Restoration): OutboxChange {
+export function restoreChange({ booking, force }: Restoration): OutboxChange {
   return {
     kind: restoreAppointmentKind.kind,
-    target: appointmentTarget(id),
-    label: translate('diary.change.restore', { label }),
+    target: appointmentTarget(booking.id),
+    ...labelled('diary.change.restore', { label: bookingNameValue(booking) }),
     method: 'POST',
-    path: apiPaths.restoreAppointment(id),
+    path: apiPaths.restoreAppointment(booking.id),
     body: jsonBody(force ? { force } : {}),
   };
 }

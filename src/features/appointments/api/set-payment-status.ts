@@ -5,8 +5,9 @@ import { apiPaths } from '@contract/api-paths';
 import { appointmentPaymentBodySchema, type PaymentStatus } from '@contract/appointments';
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
-import { translate } from '@/lib/i18n/use-t';
+import { labelled } from '@/lib/i18n/label-message';
 import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
+import { bookingNameValue, type NamedBooking } from './booking-label';
 import { patchOverlay, useBookingStatusChange } from './booking-status-change';
 
 export const setPaymentStatusKind = defineChangeKind({
@@ -18,18 +19,19 @@ export const setPaymentStatusKind = defineChangeKind({
 });
 
 export interface PaymentChange {
-  id: number;
-  label: string;
+  /** Which, and whose, for the pending list: "Refunded: BID12 (Ann Lee)". */
+  booking: NamedBooking;
   status: PaymentStatus;
 }
 
-function setPaymentStatusChange({ id, label, status }: PaymentChange): OutboxChange {
+export function setPaymentStatusChange({ booking, status }: PaymentChange): OutboxChange {
   return {
     kind: setPaymentStatusKind.kind,
-    target: appointmentTarget(id),
-    label: translate('diary.change.paymentStatus', { status, label }),
+    target: appointmentTarget(booking.id),
+    // The status as its code: the message's own select words it (paid -> "Paid", "Betalt").
+    ...labelled('diary.change.paymentStatus', { status, label: bookingNameValue(booking) }),
     method: 'PUT',
-    path: apiPaths.appointmentPaymentStatus(id),
+    path: apiPaths.appointmentPaymentStatus(booking.id),
     body: jsonBody({ payment_status: status }),
   };
 }

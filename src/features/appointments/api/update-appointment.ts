@@ -11,6 +11,7 @@ import {
   type AppointmentUpdateBody,
   appointmentUpdateBodySchema,
 } from '@contract/appointments';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
@@ -19,8 +20,8 @@ import { targetId } from '@/lib/offline/outbox-targets';
 import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
 import { clientKeys } from '@/entities/clients/api/client-keys';
 import { appointmentKeys, appointmentTarget } from '@/entities/bookings/api/booking-keys';
-import { customerName, formatBookingDateTime } from '../components/shared/booking-format';
 import { appointmentUpdates } from './appointment-overlays';
+import { bookingWhenValue, customerNameValue } from './booking-label';
 import { isOverrulableSlot, readBookingConflict } from './booking-conflict';
 
 export const updateAppointmentKind = defineChangeKind({
@@ -56,9 +57,9 @@ export function updateAppointmentChange({ id, body, preview }: BookingEdit): Out
   return {
     kind: updateAppointmentKind.kind,
     target: appointmentTarget(id),
-    label: translate('diary.change.move', {
-      name: customerName(preview),
-      when: formatBookingDateTime(preview),
+    ...labelled('diary.change.move', {
+      name: customerNameValue(preview),
+      when: bookingWhenValue(preview),
     }),
     method: 'PUT',
     path: apiPaths.appointment(id),

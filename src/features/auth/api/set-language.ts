@@ -10,7 +10,7 @@ import {
 } from '@contract/auth';
 import { LANGUAGE_NAMES } from '@contract/i18n/language';
 import { adoptAccountLanguage } from '@/lib/i18n/language-store';
-import { translate } from '@/lib/i18n/use-t';
+import { labelled } from '@/lib/i18n/label-message';
 import { defineChangeKind, itemUpdate, jsonBody } from '@/lib/offline/change-kinds';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
@@ -27,11 +27,12 @@ export const setLanguageKind = defineChangeKind({
   ],
 });
 
-function languageChange(body: LanguageBody): OutboxChange {
+export function languageChange(body: LanguageBody): OutboxChange {
   return {
     kind: setLanguageKind.kind,
     target: LANGUAGE_TARGET,
-    label: translate('language.changeLabel', { name: LANGUAGE_NAMES[body.language] }),
+    // The language's own name ("Norsk (bokmål)"), the same in every language.
+    ...labelled('language.changeLabel', { name: LANGUAGE_NAMES[body.language] }),
     method: 'PUT',
     path: apiPaths.authLanguage,
     body: jsonBody(body),

@@ -14,7 +14,8 @@ import { submitChange } from '@/lib/offline/use-outbox-mutation';
 import { translate } from '@/lib/i18n/use-t';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { newCreation } from '@/lib/offline/temp-ids';
-import { breakLabel } from './availability-labels';
+import { labelled } from '@/lib/i18n/label-message';
+import { breakMessage } from './availability-labels';
 import {
   availabilitySettingsKey,
   availabilityRowTarget,
@@ -46,7 +47,7 @@ export function addBreakChange(body: BreakBody): OutboxChange {
   return {
     kind: addBreakKind.kind,
     target: availabilityRowTarget('breaks', creates.tempId),
-    label: translate('onlineBooking.change.addBreak', { break: breakLabel(body) }),
+    ...labelled('onlineBooking.change.addBreak', { break: breakMessage(body) }),
     method: 'POST',
     path: apiPaths.businessBreaks,
     body: jsonBody(body),

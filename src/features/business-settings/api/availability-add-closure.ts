@@ -10,8 +10,8 @@ import {
 import { defineChangeKind, jsonBody, upsert } from '@/lib/offline/change-kinds';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { newCreation } from '@/lib/offline/temp-ids';
-import { translate } from '@/lib/i18n/use-t';
-import { closureLabel } from './availability-labels';
+import { labelled } from '@/lib/i18n/label-message';
+import { closureValue } from './availability-labels';
 import {
   availabilityRowTarget,
   availabilityUpdate,
@@ -44,8 +44,8 @@ export function addClosureChange(body: ClosureBody): OutboxChange {
   return {
     kind: addClosureKind.kind,
     target: availabilityRowTarget('closures', creates.tempId),
-    label: translate('onlineBooking.change.addClosure', {
-      dates: closureLabel({ fromDate: body.fromDate, toDate: body.toDate, note }),
+    ...labelled('onlineBooking.change.addClosure', {
+      dates: closureValue({ fromDate: body.fromDate, toDate: body.toDate, note }),
     }),
     method: 'POST',
     path: apiPaths.businessClosures,

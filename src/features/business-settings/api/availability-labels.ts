@@ -12,6 +12,7 @@ import type { BusinessBreak, BusinessClosure, SpecialHours } from '@contract/ava
 import { translate } from '@/lib/i18n/use-t';
 import { currentLanguage } from '@/lib/i18n/language-store';
 import { capitalized, weekdayNames } from '@/lib/i18n/weekday-names';
+import type { LabelMessage, LabelValue } from '@/lib/offline/outbox-label';
 
 /** 1 = Monday ... 7 = Sunday, in the owner's language: "Tuesday", "Tirsdag". */
 export function weekdayName(dayOfWeek: number): string {
@@ -42,12 +43,6 @@ export function closureDates(entry: Pick<BusinessClosure, 'fromDate' | 'toDate'>
       });
 }
 
-export function closureLabel(entry: Omit<BusinessClosure, 'id'>): string {
-  return entry.note
-    ? translate('onlineBooking.closureWithNote', { dates: closureDates(entry), note: entry.note })
-    : closureDates(entry);
-}
-
 export function specialHoursTimes(
   entry: Omit<SpecialHours, 'id' | 'date'>,
   time: TimeText = asGiven,
@@ -64,9 +59,73 @@ export function specialHoursTimes(
     : translate('onlineBooking.specialOpen', first);
 }
 
-export function specialHoursLabel(entry: Omit<SpecialHours, 'id'>): string {
-  return translate('onlineBooking.specialRow', {
-    date: formatSettingsDate(entry.date),
-    hours: specialHoursTimes(entry),
-  });
+// The same names as messages for a pending change's label (docs/offline.md, Outbox entries): the
+// weekdays, dates and words are kept as what they stand for, so the pending list words them in
+// the language shown then; the times are kept as text.
+
+/** A weekday as a label's value: "Tuesday", or "Day 9" for a number that is none. */
+export function weekdayValue(dayOfWeek: number): LabelValue {
+  return Number.isInteger(dayOfWeek) && dayOfWeek >= 1 && dayOfWeek <= 7
+    ? { weekday: dayOfWeek }
+    : { key: 'onlineBooking.dayNumber', values: { day: dayOfWeek } };
+}
+
+export function breakMessage(
+  entry: Omit<BusinessBreak, 'id'>,
+  time: TimeText = asGiven,
+): LabelMessage {
+  return {
+    key: 'onlineBooking.breakRow',
+    values: {
+      day: weekdayValue(entry.dayOfWeek),
+      start: time(entry.startTime),
+      end: time(entry.endTime),
+    },
+  };
+}
+
+export function closureDatesValue(entry: Pick<BusinessClosure, 'fromDate' | 'toDate'>): LabelValue {
+  return entry.fromDate === entry.toDate
+    ? { date: entry.fromDate }
+    : {
+        key: 'onlineBooking.dateRange',
+        values: { from: { date: entry.fromDate }, to: { date: entry.toDate } },
+      };
+}
+
+export function closureValue(entry: Omit<BusinessClosure, 'id'>): LabelValue {
+  return entry.note
+    ? {
+        key: 'onlineBooking.closureWithNote',
+        values: { dates: closureDatesValue(entry), note: entry.note },
+      }
+    : closureDatesValue(entry);
+}
+
+function specialHoursTimesMessage(
+  entry: Omit<SpecialHours, 'id' | 'date'>,
+  time: TimeText,
+): LabelMessage {
+  if (!entry.open) return { key: 'onlineBooking.specialClosed' };
+  const first = { opens: time(entry.openingTime ?? ''), closes: time(entry.closingTime ?? '') };
+  return entry.secondOpeningTime && entry.secondClosingTime
+    ? {
+        key: 'onlineBooking.specialSplit',
+        values: {
+          ...first,
+          opensAgain: time(entry.secondOpeningTime),
+          closesAgain: time(entry.secondClosingTime),
+        },
+      }
+    : { key: 'onlineBooking.specialOpen', values: first };
+}
+
+export function specialHoursMessage(
+  entry: Omit<SpecialHours, 'id'>,
+  time: TimeText = asGiven,
+): LabelMessage {
+  return {
+    key: 'onlineBooking.specialRow',
+    values: { date: { date: entry.date }, hours: specialHoursTimesMessage(entry, time) },
+  };
 }

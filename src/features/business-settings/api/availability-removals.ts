@@ -10,7 +10,8 @@ import { defineChangeKind, type OverlayContext } from '@/lib/offline/change-kind
 import type { OutboxEntry } from '@/lib/offline/offline-db';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { targetId, targetKey } from '@/lib/offline/outbox-targets';
-import { translate } from '@/lib/i18n/use-t';
+import { labelled } from '@/lib/i18n/label-message';
+import type { LabelValue } from '@/lib/offline/outbox-label';
 import {
   availabilityRowTargets,
   availabilityUpdate,
@@ -77,17 +78,20 @@ export const removeSpecialHoursKind = defineChangeKind({
 
 export interface Removal {
   id: number;
-  /** What the pending list names, e.g. "Tuesday 12:00 to 12:30". */
-  label: string;
+  /**
+   * What the pending list names, e.g. "Tuesday 12:00 to 12:30", as a label's value
+   * (availability-labels.ts) so it is worded again in the language shown.
+   */
+  row: LabelValue;
   target: string;
 }
 
-function removalChange(list: RowList, { id, label, target }: Removal): OutboxChange {
+function removalChange(list: RowList, { id, row, target }: Removal): OutboxChange {
   const removal = REMOVALS[list];
   return {
     kind: removal.kind,
     target,
-    label: translate(removal.change, { row: label }),
+    ...labelled(removal.change, { row }),
     method: 'DELETE',
     path: removal.path(id),
     body: { kind: 'none' },

@@ -11,8 +11,8 @@ import {
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { newCreation } from '@/lib/offline/temp-ids';
-import { translate } from '@/lib/i18n/use-t';
-import { specialHoursLabel } from './availability-labels';
+import { labelled } from '@/lib/i18n/label-message';
+import { specialHoursMessage } from './availability-labels';
 import {
   availabilityUpdate,
   specialHoursTarget,
@@ -62,8 +62,8 @@ export function saveSpecialHoursChange(body: SpecialHoursBody): OutboxChange {
     kind: saveSpecialHoursKind.kind,
     // Marked by the date: the row may keep the id it had.
     target: specialHoursTarget(body.date),
-    label: translate('onlineBooking.change.specialHours', {
-      hours: specialHoursLabel(toRow(creates.tempId, body)),
+    ...labelled('onlineBooking.change.specialHours', {
+      hours: specialHoursMessage(toRow(creates.tempId, body)),
     }),
     method: 'POST',
     path: apiPaths.specialHours,

@@ -1,7 +1,8 @@
 // PUT /api/business-settings/availability (through the outbox): online booking on or off, clients
 // at the same time, the minimum notice and how far ahead clients may book, all four at once.
 import { useQueryClient } from '@tanstack/react-query';
-import { translate } from '@/lib/i18n/use-t';
+import { labelled } from '@/lib/i18n/label-message';
+import type { LabelValue } from '@/lib/offline/outbox-label';
 import { apiPaths } from '@contract/api-paths';
 import {
   type AvailabilityRules,
@@ -26,15 +27,29 @@ export const updateAvailabilityRulesKind = defineChangeKind({
   overlay: (rules) => [availabilityUpdate((settings) => ({ ...settings, ...rules }))],
 });
 
+/**
+ * The notice as a label's value, worded again when shown: "2 hrs", "45 min". Hours and minutes
+ * together ("1 hr 30 min") have no message of their own in the catalogs, so that text is kept
+ * as it was written (in the language of the moment it was queued).
+ */
+function durationValue(totalMinutes: number): LabelValue {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return { key: 'duration.minutes', values: { count: rest } };
+  if (rest === 0) return { key: 'duration.hours', values: { count: hours } };
+  return formatDuration(minutes);
+}
+
 export function availabilityRulesChange(rules: AvailabilityRules): OutboxChange {
   return {
     kind: updateAvailabilityRulesKind.kind,
     target: AVAILABILITY_RULES_TARGET,
-    label: translate(
+    ...labelled(
       rules.onlineBooking ? 'onlineBooking.change.rulesOn' : 'onlineBooking.change.rulesOff',
       {
         capacity: rules.capacity,
-        notice: formatDuration(rules.minNoticeMinutes),
+        notice: durationValue(rules.minNoticeMinutes),
         days: rules.horizonDays,
       },
     ),

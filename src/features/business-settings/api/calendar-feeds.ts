@@ -12,6 +12,7 @@ import {
   type CalendarFeeds,
 } from '@contract/calendar-feeds';
 import { apiRequest } from '@/lib/api/api-client';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, itemUpdate, jsonBody } from '@/lib/offline/change-kinds';
@@ -43,9 +44,7 @@ function calendarFeedNamesChange(body: CalendarFeedNamesBody): OutboxChange {
   return {
     kind: setCalendarFeedNamesKind.kind,
     target: CALENDAR_FEED_TARGET,
-    label: translate(
-      body.fullNames ? 'calendarFeed.changeFullNames' : 'calendarFeed.changeFirstNames',
-    ),
+    ...labelled(body.fullNames ? 'calendarFeed.changeFullNames' : 'calendarFeed.changeFirstNames'),
     method: 'PUT',
     path: apiPaths.calendarFeeds,
     body: jsonBody(body),

@@ -16,7 +16,7 @@ import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
 import { translate } from '@/lib/i18n/use-t';
 import { businessSettingsKeys } from './query-keys';
-import { messageSettingsTexts } from '../components/message-settings-texts';
+import { messageSettingsLabel, messageSettingsTexts } from '../components/message-settings-texts';
 
 export const MESSAGE_SETTINGS_TARGET = 'message-settings';
 const messageSettingsKey = [...businessSettingsKeys.all, 'messages'] as const;
@@ -42,10 +42,7 @@ function messageSettingsChange(body: MessageSettingsBody): OutboxChange {
   return {
     kind: updateMessageSettingsKind.kind,
     target: MESSAGE_SETTINGS_TARGET,
-    label: messageSettingsTexts(translate).changeLabel(
-      body.reminderHours,
-      body.secondReminderHours,
-    ),
+    ...messageSettingsLabel(body.reminderHours, body.secondReminderHours),
     method: 'PUT',
     path: apiPaths.messageSettings,
     body: jsonBody(body),

@@ -16,7 +16,7 @@ import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
 import { translate } from '@/lib/i18n/use-t';
 import { businessSettingsKeys } from './query-keys';
-import { messageTextsTexts } from '../components/message-settings-texts';
+import { messageTextLabel, messageTextsTexts } from '../components/message-settings-texts';
 
 export const MESSAGE_TEXTS_TARGET = 'message-texts';
 const messageTextsKey = [...businessSettingsKeys.all, 'message-texts'] as const;
@@ -49,10 +49,7 @@ function messageTextChange(body: MessageTextBody): OutboxChange {
   return {
     kind: saveMessageTextKind.kind,
     target: MESSAGE_TEXTS_TARGET,
-    label: messageTextsTexts(translate).changeLabel(
-      messageTextsTexts(translate).kinds[body.kind],
-      messageTextsTexts(translate).languages[body.language],
-    ),
+    ...messageTextLabel(body.kind, body.language),
     method: 'PUT',
     path: apiPaths.messageTexts,
     body: jsonBody(body),

@@ -8,6 +8,7 @@ import { defineChangeKind, itemUpdate } from '@/lib/offline/change-kinds';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
 import { currentUserQueryKey } from '@/lib/session/current-user';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { BUSINESS_INFO_TARGET } from './query-keys';
 
@@ -23,7 +24,7 @@ export function removeLogoChange(userId: number): OutboxChange {
   return {
     kind: removeBrandLogoKind.kind,
     target: BUSINESS_INFO_TARGET,
-    label: translate('settings.change.removeLogo'),
+    ...labelled('settings.change.removeLogo'),
     method: 'PUT',
     path: apiPaths.removeBrandLogo(userId),
     body: { kind: 'none' },

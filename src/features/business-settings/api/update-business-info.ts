@@ -18,6 +18,7 @@ import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { type OutboxOutcome, submitChange } from '@/lib/offline/use-outbox-mutation';
 import { currentUserQueryKey } from '@/lib/session/current-user';
 import type { AvailabilitySettings } from '@contract/availability-settings';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { BUSINESS_INFO_UPDATED_MESSAGE } from '@contract/business-settings';
 import { availabilitySettingsKey } from './availability-settings';
@@ -104,7 +105,7 @@ export async function businessInfoChange(
   return {
     kind: updateBusinessInfoKind.kind,
     target: BUSINESS_INFO_TARGET,
-    label: translate(brandLogo ? 'settings.change.infoAndLogo' : 'settings.change.info'),
+    ...labelled(brandLogo ? 'settings.change.infoAndLogo' : 'settings.change.info'),
     method: 'PUT',
     path: apiPaths.updateBusinessInfo(userId),
     body: {

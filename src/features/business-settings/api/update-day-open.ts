@@ -1,6 +1,6 @@
 // PUT /api/businessDays/update (through the outbox, from "Save All Changes"): opens or closes a
 // weekday. A day opened gets the default hours until its times are set; a closed one has none.
-import { translate } from '@/lib/i18n/use-t';
+import { labelled } from '@/lib/i18n/label-message';
 import { apiPaths } from '@contract/api-paths';
 import {
   DEFAULT_CLOSING_TIME,
@@ -12,6 +12,7 @@ import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { weekDayUpdate } from './get-week-days';
 import { weekDayTarget } from './query-keys';
+import { weekDayValue } from './week-day-label';
 
 export const updateDayOpenKind = defineChangeKind({
   kind: 'settings.dayOpen',
@@ -38,11 +39,17 @@ export const updateDayOpenKind = defineChangeKind({
   ],
 });
 
-export function dayOpenChange(body: DayOpenBody & { id: number }, weekName: string): OutboxChange {
+/** `dayOfWeek` names the day in the label: 1 = Monday ... 7 = Sunday. */
+export function dayOpenChange(
+  body: DayOpenBody & { id: number },
+  dayOfWeek: number | undefined,
+): OutboxChange {
   return {
     kind: updateDayOpenKind.kind,
     target: weekDayTarget(body.id),
-    label: translate(body.open ? 'hours.change.open' : 'hours.change.close', { day: weekName }),
+    ...labelled(body.open ? 'hours.change.open' : 'hours.change.close', {
+      day: weekDayValue(dayOfWeek),
+    }),
     method: 'PUT',
     path: apiPaths.updateDayOpen,
     body: jsonBody(body),

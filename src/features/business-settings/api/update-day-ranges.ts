@@ -1,12 +1,13 @@
 // PUT /api/businessHours/ranges (through the outbox, from "Save All Changes"): an open weekday's
 // hours in one change, a split day's second range included (docs/decisions.md, Split days).
-import { translate } from '@/lib/i18n/use-t';
+import { labelled, type LabelledChange } from '@/lib/i18n/label-message';
 import { apiPaths } from '@contract/api-paths';
 import { type DayRangesBody, dayRangesBodySchema } from '@contract/business-settings';
 import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { weekDayUpdate } from './get-week-days';
 import { weekDayTarget } from './query-keys';
+import { weekDayValue } from './week-day-label';
 
 export const updateDayRangesKind = defineChangeKind({
   kind: 'settings.dayRanges',
@@ -24,25 +25,29 @@ export const updateDayRangesKind = defineChangeKind({
 });
 
 /** The outbox's label: "Saturday 09:00–13:00, 15:00–19:00". */
-function rangesLabel(body: DayRangesBody, weekName: string): string {
-  const first = { day: weekName, opens: body.openingTime, closes: body.closingTime };
+function rangesLabel(body: DayRangesBody, dayOfWeek: number | undefined): LabelledChange {
+  const first = {
+    day: weekDayValue(dayOfWeek),
+    opens: body.openingTime,
+    closes: body.closingTime,
+  };
   return body.secondOpeningTime && body.secondClosingTime
-    ? translate('hours.change.splitRanges', {
+    ? labelled('hours.change.splitRanges', {
         ...first,
         opensAgain: body.secondOpeningTime,
         closesAgain: body.secondClosingTime,
       })
-    : translate('hours.change.range', first);
+    : labelled('hours.change.range', first);
 }
 
 export function dayRangesChange(
   body: DayRangesBody & { id: number },
-  weekName: string,
+  dayOfWeek: number | undefined,
 ): OutboxChange {
   return {
     kind: updateDayRangesKind.kind,
     target: weekDayTarget(body.id),
-    label: rangesLabel(body, weekName),
+    ...rangesLabel(body, dayOfWeek),
     method: 'PUT',
     path: apiPaths.updateDayRanges,
     body: jsonBody(body),

@@ -1,7 +1,7 @@
 // PUT /api/businessHours/update1 and /update2 (through the outbox, from "Save All Changes"): a
 // weekday's opening and closing times. The two calls differ only in their field names (tid and
 // openingTime, ctid and closingTime), so both live here; a cleared time is stored as the default.
-import { translate } from '@/lib/i18n/use-t';
+import { labelled, type LabelledChange } from '@/lib/i18n/label-message';
 import { apiPaths } from '@contract/api-paths';
 import {
   type ClosingTimeBody,
@@ -15,6 +15,7 @@ import { defineChangeKind, jsonBody } from '@/lib/offline/change-kinds';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { weekDayUpdate } from './get-week-days';
 import { weekDayTarget } from './query-keys';
+import { weekDayValue } from './week-day-label';
 
 export const updateOpeningTimeKind = defineChangeKind({
   kind: 'settings.openingTime',
@@ -38,13 +39,13 @@ export const updateClosingTimeKind = defineChangeKind({
 
 export function openingTimeChange(
   body: OpeningTimeBody & { tid: number },
-  weekName: string,
+  dayOfWeek: number | undefined,
 ): OutboxChange {
   const time = body.openingTime || DEFAULT_OPENING_TIME;
   return dayTimeChange(
     updateOpeningTimeKind.kind,
     body.tid,
-    translate('hours.change.opensAt', { day: weekName, time }),
+    labelled('hours.change.opensAt', { day: weekDayValue(dayOfWeek), time }),
     {
       path: apiPaths.updateOpeningTime,
       body,
@@ -54,13 +55,13 @@ export function openingTimeChange(
 
 export function closingTimeChange(
   body: ClosingTimeBody & { ctid: number },
-  weekName: string,
+  dayOfWeek: number | undefined,
 ): OutboxChange {
   const time = body.closingTime || DEFAULT_CLOSING_TIME;
   return dayTimeChange(
     updateClosingTimeKind.kind,
     body.ctid,
-    translate('hours.change.closesAt', { day: weekName, time }),
+    labelled('hours.change.closesAt', { day: weekDayValue(dayOfWeek), time }),
     {
       path: apiPaths.updateClosingTime,
       body,
@@ -71,13 +72,13 @@ export function closingTimeChange(
 function dayTimeChange(
   kind: string,
   weekDayId: number,
-  label: string,
+  label: LabelledChange,
   request: { path: string; body: OpeningTimeBody | ClosingTimeBody },
 ): OutboxChange {
   return {
     kind,
     target: weekDayTarget(weekDayId),
-    label,
+    ...label,
     method: 'PUT',
     path: request.path,
     body: jsonBody(request.body),

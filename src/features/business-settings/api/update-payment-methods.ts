@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@contract/api-paths';
 import { type PaymentMethod, paymentMethodsSchema, type PaymentMethods } from '@contract/checkout';
 import type { AppKey } from '@/lib/i18n/app-en';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, itemUpdate, jsonBody } from '@/lib/offline/change-kinds';
@@ -32,8 +33,8 @@ function paymentMethodsChange(body: PaymentMethods): OutboxChange {
   return {
     kind: updatePaymentMethodsKind.kind,
     target: PAYMENT_METHODS_TARGET,
-    label: translate('settings.change.paymentMethods', {
-      methods: body.methods.map((method) => translate(PAYMENT_METHOD_KEYS[method])).join(', '),
+    ...labelled('settings.change.paymentMethods', {
+      methods: { list: body.methods.map((method) => ({ key: PAYMENT_METHOD_KEYS[method] })) },
     }),
     method: 'PUT',
     path: apiPaths.paymentMethods,

@@ -12,6 +12,7 @@ import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, itemUpdate, jsonBody } from '@/lib/offline/change-kinds';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { useOutboxMutation } from '@/lib/offline/use-outbox-mutation';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { businessSettingsKeys, SERVICE_INTERVAL_TARGET } from './query-keys';
 
@@ -37,9 +38,9 @@ function serviceIntervalChange(body: ServiceIntervalBody, minutes?: number): Out
   return {
     kind: updateServiceIntervalKind.kind,
     target: SERVICE_INTERVAL_TARGET,
-    label: minutes
-      ? translate('settings.change.intervalMinutes', { minutes })
-      : translate('settings.change.interval'),
+    ...(minutes
+      ? labelled('settings.change.intervalMinutes', { minutes })
+      : labelled('settings.change.interval')),
     method: 'PUT',
     path: apiPaths.updateServiceInterval,
     body: jsonBody(body),

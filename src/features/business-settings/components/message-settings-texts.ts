@@ -1,7 +1,12 @@
 // Texts of Business settings' Messages and Message texts sections, from the catalogs in the
 // owner's language (docs/decisions.md, Languages): `t` is useT() in a component and translate()
 // outside React (the outbox labels and notices).
-import type { AppTranslate } from '@/lib/i18n/use-t';
+import type { Language } from '@contract/i18n/language';
+import type { MessageTextKind } from '@contract/messages';
+import type { AppKey } from '@/lib/i18n/app-en';
+import { labelled, type LabelledChange } from '@/lib/i18n/label-message';
+import { type AppTranslate, translate } from '@/lib/i18n/use-t';
+import type { LabelMessage } from '@/lib/offline/outbox-label';
 
 export function messageSettingsTexts(t: AppTranslate) {
   const hoursText = (hours: number) =>
@@ -21,11 +26,41 @@ export function messageSettingsTexts(t: AppTranslate) {
     smsOn: (from: string) => t('messages.smsOn', { from }),
     appliesTo: t('messages.appliesTo'),
     saved: t('messages.saved'),
-    changeLabel: (first: number, second: number | null) =>
-      second
-        ? t('messages.change.reminders', { first: hoursText(first), second: hoursText(second) })
-        : t('messages.change.reminder', { first: hoursText(first) }),
   };
+}
+
+/** A reminder's hours as a pending label's value: "Off", "24 hours before". */
+function hoursValue(hours: number): LabelMessage {
+  return hours === 0 ? { key: 'messages.off' } : { key: 'messages.hoursBefore', values: { hours } };
+}
+
+/**
+ * The pending change of the reminders, kept as a message so the pending list words it in the
+ * language shown (docs/offline.md, Outbox entries).
+ */
+export function messageSettingsLabel(first: number, second: number | null): LabelledChange {
+  return second
+    ? labelled('messages.change.reminders', {
+        first: hoursValue(first),
+        second: hoursValue(second),
+      })
+    : labelled('messages.change.reminder', { first: hoursValue(first) });
+}
+
+/** Each kind's words, named in full so the catalogs' check sees every key used. */
+const MESSAGE_TEXT_KIND_KEYS = {
+  reminder: 'messages.texts.reminder',
+  confirmation: 'messages.texts.confirmation',
+  change: 'messages.texts.change',
+  cancellation: 'messages.texts.cancellation',
+} as const satisfies Record<MessageTextKind, AppKey>;
+
+/** The pending change of one message text; the language is named in its own words, as shown. */
+export function messageTextLabel(kind: MessageTextKind, language: Language): LabelledChange {
+  return labelled('messages.texts.changeLabel', {
+    kind: { key: MESSAGE_TEXT_KIND_KEYS[kind] },
+    language: messageTextsTexts(translate).languages[language],
+  });
 }
 
 /** Texts of the "Message texts" section: the owner's own opening paragraph of each e-mail. */
@@ -54,8 +89,6 @@ export function messageTextsTexts(t: AppTranslate) {
     save: t('messages.texts.save'),
     reset: t('messages.texts.reset'),
     saved: t('messages.texts.saved'),
-    changeLabel: (kind: string, language: string) =>
-      t('messages.texts.changeLabel', { kind, language }),
   };
 }
 

@@ -11,7 +11,7 @@ import { TimeOfDayInput } from '@/components/dates/time-of-day-input';
 import { useBusinessLocale } from '@/lib/format/use-business-locale';
 import { type AppTranslate, useT } from '@/lib/i18n/use-t';
 import { useAddBreaks } from '../api/availability-add-break';
-import { breakLabel } from '../api/availability-labels';
+import { breakLabel, breakMessage } from '../api/availability-labels';
 import { useRemoveAvailabilityRow } from '../api/availability-removals';
 import { availabilityRowTarget } from '../api/availability-settings';
 import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
@@ -59,6 +59,7 @@ export function OnlineBookingBreaks({ breaks }: { breaks: BusinessBreak[] }) {
   const rows = breaks.map((entry) => ({
     id: entry.id,
     text: breakLabel(entry, formatTime),
+    labelValue: breakMessage(entry, formatTime),
     target: availabilityRowTarget('breaks', entry.id),
   }));
 
@@ -73,7 +74,7 @@ export function OnlineBookingBreaks({ breaks }: { breaks: BusinessBreak[] }) {
         rows={rows}
         empty={t('onlineBooking.noBreaks')}
         removeLabel={(row) => t('onlineBooking.removeBreak', { row: row.text })}
-        onRemove={(row) => remove.mutate({ id: row.id, label: row.text, target: row.target })}
+        onRemove={(row) => remove.mutate({ id: row.id, row: row.labelValue, target: row.target })}
       />
       <form
         noValidate

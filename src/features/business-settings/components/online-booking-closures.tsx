@@ -11,7 +11,7 @@ import {
 import { CalendarDateInput } from '@/components/dates/calendar-date-input';
 import { useT } from '@/lib/i18n/use-t';
 import { useAddClosure } from '../api/availability-add-closure';
-import { closureDates } from '../api/availability-labels';
+import { closureDates, closureDatesValue } from '../api/availability-labels';
 import { useRemoveAvailabilityRow } from '../api/availability-removals';
 import { availabilityRowTarget } from '../api/availability-settings';
 import { OnlineBookingCard, RefusalAlert } from './online-booking-card';
@@ -48,6 +48,7 @@ export function OnlineBookingClosures({ closures }: { closures: BusinessClosure[
   const rows = closures.map((entry) => ({
     id: entry.id,
     text: closureDates(entry),
+    labelValue: closureDatesValue(entry),
     detail: entry.note || undefined,
     target: availabilityRowTarget('closures', entry.id),
   }));
@@ -63,7 +64,7 @@ export function OnlineBookingClosures({ closures }: { closures: BusinessClosure[
         rows={rows}
         empty={t('onlineBooking.noClosures')}
         removeLabel={(row) => t('onlineBooking.removeClosure', { row: row.text })}
-        onRemove={(row) => remove.mutate({ id: row.id, label: row.text, target: row.target })}
+        onRemove={(row) => remove.mutate({ id: row.id, row: row.labelValue, target: row.target })}
       />
       <form
         noValidate

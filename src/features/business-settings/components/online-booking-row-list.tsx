@@ -3,10 +3,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { useT } from '@/lib/i18n/use-t';
+import type { LabelValue } from '@/lib/offline/outbox-label';
 
 export interface OnlineBookingRow {
   id: number;
   text: string;
+  /** The row as its removal's pending label names it, worded again in the language shown. */
+  labelValue: LabelValue;
   /** A second line, e.g. a closure's note. */
   detail?: string;
   /** The outbox target whose waiting changes mark this row. */

@@ -15,7 +15,11 @@ import { CalendarDateInput } from '@/components/dates/calendar-date-input';
 import { TimeOfDayInput } from '@/components/dates/time-of-day-input';
 import { useBusinessLocale } from '@/lib/format/use-business-locale';
 import { useT } from '@/lib/i18n/use-t';
-import { formatSettingsDate, specialHoursTimes } from '../api/availability-labels';
+import {
+  formatSettingsDate,
+  specialHoursMessage,
+  specialHoursTimes,
+} from '../api/availability-labels';
 import { useRemoveAvailabilityRow } from '../api/availability-removals';
 import { useSaveSpecialHours } from '../api/availability-save-special-hours';
 import { specialHoursTarget } from '../api/availability-settings';
@@ -74,6 +78,7 @@ export function OnlineBookingSpecialHours({ specialHours }: { specialHours: Spec
       date: formatSettingsDate(entry.date),
       hours: specialHoursTimes(entry, formatTime),
     }),
+    labelValue: specialHoursMessage(entry, formatTime),
     target: specialHoursTarget(entry.date),
   }));
 
@@ -88,7 +93,7 @@ export function OnlineBookingSpecialHours({ specialHours }: { specialHours: Spec
         rows={rows}
         empty={t('onlineBooking.noSpecialHours')}
         removeLabel={(row) => t('onlineBooking.removeSpecialHours', { row: row.text })}
-        onRemove={(row) => remove.mutate({ id: row.id, label: row.text, target: row.target })}
+        onRemove={(row) => remove.mutate({ id: row.id, row: row.labelValue, target: row.target })}
       />
       <form
         noValidate

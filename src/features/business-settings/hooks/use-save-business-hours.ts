@@ -12,8 +12,6 @@ import {
   notifySuccess,
 } from '@/lib/notifications/notify';
 import { translate } from '@/lib/i18n/use-t';
-import { currentLanguage } from '@/lib/i18n/language-store';
-import { capitalized, weekdayNames } from '@/lib/i18n/weekday-names';
 import { weekDaysQueryOptions } from '../api/get-week-days';
 import { dayOpenChange } from '../api/update-day-open';
 import { dayRangesChange } from '../api/update-day-ranges';
@@ -29,16 +27,16 @@ export interface SaveHoursResult {
   days: WeekDay[] | undefined;
 }
 
-function toChange(call: HourCall, weekName: string): OutboxChange {
+function toChange(call: HourCall, dayOfWeek: number | undefined): OutboxChange {
   switch (call.kind) {
     case 'open':
-      return dayOpenChange(call.body, weekName);
+      return dayOpenChange(call.body, dayOfWeek);
     case 'opening':
-      return openingTimeChange(call.body, weekName);
+      return openingTimeChange(call.body, dayOfWeek);
     case 'closing':
-      return closingTimeChange(call.body, weekName);
+      return closingTimeChange(call.body, dayOfWeek);
     case 'ranges':
-      return dayRangesChange(call.body, weekName);
+      return dayRangesChange(call.body, dayOfWeek);
   }
 }
 
@@ -47,18 +45,15 @@ export function useSaveBusinessHours() {
   return useMutation({
     mutationFn: async (plans: DayPlan[]): Promise<SaveHoursResult> => {
       const { queryKey } = weekDaysQueryOptions();
-      // The outbox labels name the day in the owner's language, not the server's English weekName.
-      const dayNames = weekdayNames(currentLanguage()).map(capitalized);
-      const names = new Map(
-        (queryClient.getQueryData(queryKey) ?? []).map((day) => [
-          day.id,
-          dayNames[day.dayOfWeek - 1] ?? day.weekName,
-        ]),
+      // The outbox labels name the day by its number, worded in the language shown (not the
+      // server's English weekName) when the pending list shows it.
+      const weekdays = new Map(
+        (queryClient.getQueryData(queryKey) ?? []).map((day) => [day.id, day.dayOfWeek]),
       );
       const calls = plans.flatMap((plan) =>
         plan.calls.map((call) => ({
           dayId: plan.dayId,
-          change: toChange(call, names.get(plan.dayId) ?? translate('hours.day')),
+          change: toChange(call, weekdays.get(plan.dayId)),
         })),
       );
       const results = await outbox.submitAll(calls.map((call) => call.change));

@@ -10,6 +10,7 @@ import {
   categorySchema,
   type CategoryWithServices,
 } from '@contract/catalogue';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import {
@@ -38,7 +39,7 @@ export function createCategoryChange(body: CategoryBody): OutboxChange {
   return {
     kind: createCategoryKind.kind,
     target: categoryTarget(creates.tempId),
-    label: translate('catalogue.change.createCategory', { name: body.categoryName.trim() }),
+    ...labelled('catalogue.change.createCategory', { name: body.categoryName.trim() }),
     method: 'POST',
     path: apiPaths.createCategory,
     body: jsonBody(body),

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@contract/api-paths';
 import { type CategoryWithServices, type ServiceBody, serviceSchema } from '@contract/catalogue';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, jsonBody, listUpdate, upsert } from '@/lib/offline/change-kinds';
@@ -43,7 +44,7 @@ export function createServiceChange(body: ServiceBody): OutboxChange {
   return {
     kind: createServiceKind.kind,
     target: serviceTarget(creates.tempId),
-    label: translate('catalogue.change.createService', { name: body.serviceName.trim() }),
+    ...labelled('catalogue.change.createService', { name: body.serviceName.trim() }),
     method: 'POST',
     path: apiPaths.createService,
     body: jsonBody(body),

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@contract/api-paths';
 import type { Category, CategoryWithServices } from '@contract/catalogue';
 import { messageResponseSchema } from '@contract/common';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, listUpdate } from '@/lib/offline/change-kinds';
@@ -36,7 +37,7 @@ export function deleteCategoryChange(id: number, categoryName: string): OutboxCh
   return {
     kind: deleteCategoryKind.kind,
     target: categoryTarget(id),
-    label: translate('catalogue.change.deleteCategory', { name: categoryName }),
+    ...labelled('catalogue.change.deleteCategory', { name: categoryName }),
     method: 'DELETE',
     path: apiPaths.category(id),
     body: { kind: 'none' },

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@contract/api-paths';
 import type { CategoryWithServices } from '@contract/catalogue';
 import { messageResponseSchema } from '@contract/common';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, listUpdate } from '@/lib/offline/change-kinds';
@@ -37,7 +38,7 @@ export function deleteServiceChange(id: number, serviceName: string): OutboxChan
   return {
     kind: deleteServiceKind.kind,
     target: serviceTarget(id),
-    label: translate('catalogue.change.deleteService', { name: serviceName }),
+    ...labelled('catalogue.change.deleteService', { name: serviceName }),
     method: 'DELETE',
     path: apiPaths.service(id),
     body: { kind: 'none' },

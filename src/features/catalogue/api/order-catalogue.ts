@@ -11,7 +11,7 @@ import {
   type CategoryWithServices,
   categoryWithServicesSchema,
 } from '@contract/catalogue';
-import { translate } from '@/lib/i18n/use-t';
+import { labelled } from '@/lib/i18n/label-message';
 import { defineChangeKind, jsonBody, listUpdate } from '@/lib/offline/change-kinds';
 import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import { targetId } from '@/lib/offline/outbox-targets';
@@ -76,7 +76,7 @@ function orderCategoriesChange(ids: number[]): OutboxChange {
   return {
     kind: orderCategoriesKind.kind,
     target: categoryOrderTarget,
-    label: translate('catalogue.change.orderCategories'),
+    ...labelled('catalogue.change.orderCategories'),
     method: 'PUT',
     path: apiPaths.categoryOrder,
     body: jsonBody({ ids }),
@@ -87,7 +87,7 @@ function orderServicesChange(category: Pick<Category, 'id' | 'categoryName'>, id
   return {
     kind: orderServicesKind.kind,
     target: serviceOrderTarget(category.id),
-    label: translate('catalogue.change.orderServices', { name: category.categoryName }),
+    ...labelled('catalogue.change.orderServices', { name: category.categoryName }),
     method: 'PUT',
     path: apiPaths.serviceOrder(category.id),
     body: jsonBody({ ids }),

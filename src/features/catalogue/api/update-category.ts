@@ -9,6 +9,7 @@ import {
   categorySchema,
   type CategoryWithServices,
 } from '@contract/catalogue';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import {
@@ -44,7 +45,7 @@ function updateCategoryChange(id: number, body: CategoryBody): OutboxChange {
   return {
     kind: updateCategoryKind.kind,
     target: categoryTarget(id),
-    label: translate('catalogue.change.editCategory', { name: body.categoryName.trim() }),
+    ...labelled('catalogue.change.editCategory', { name: body.categoryName.trim() }),
     method: 'PUT',
     path: apiPaths.updateCategory(id),
     body: jsonBody(body),

@@ -10,6 +10,7 @@ import {
   type ServiceDetail,
   serviceSchema,
 } from '@contract/catalogue';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import {
@@ -68,7 +69,7 @@ export function updateServiceChange(id: number, body: ServiceBody): OutboxChange
   return {
     kind: updateServiceKind.kind,
     target: serviceTarget(id),
-    label: translate('catalogue.change.editService', { name: body.serviceName.trim() }),
+    ...labelled('catalogue.change.editService', { name: body.serviceName.trim() }),
     method: 'PUT',
     path: apiPaths.updateService(id),
     body: jsonBody(body),

@@ -1,18 +1,24 @@
 // How a client change waiting in the outbox shows in the cached answers (docs/offline.md): the
-// overlays of clients.update and clients.create, laid by installPendingOverlays.
+// overlays of clients.update and clients.create, laid by installPendingOverlays; and its label in
+// the pending list, worded in the language shown now (docs/offline.md, Outbox entries).
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientDetail, ClientList } from '@contract/clients';
+import { entryLabel } from '@/lib/i18n/label-message';
+import { resetLanguageForTests } from '@/lib/i18n/language-store';
+import { translate } from '@/lib/i18n/use-t';
 import { ChangeKinds, installPendingOverlays } from '@/lib/offline/change-kinds';
 import type { OutboxEntry } from '@/lib/offline/offline-db';
+import type { OutboxChange } from '@/lib/offline/outbox-runtime';
 import {
   makeClient,
   makeClientDetail,
   makeVisit,
 } from '@/entities/clients/testing/client-fixtures';
 import { clientKeys, clientTarget } from '@/entities/clients/api/client-keys';
-import { createClientKind } from './create-client';
-import { updateClientKind } from './update-client';
+import { dismissDuplicateChange, mergeClientChange } from './client-duplicates';
+import { createClientChange, createClientKind } from './create-client';
+import { updateClientChange, updateClientKind } from './update-client';
 
 const changeKinds = new ChangeKinds([updateClientKind, createClientKind]);
 
@@ -126,5 +132,34 @@ describe('a waiting new client', () => {
       visits: 0,
       erasedAt: null,
     });
+  });
+});
+
+describe('a client change queued in English', () => {
+  afterEach(() => resetLanguageForTests('en'));
+
+  it('reads in Norwegian in the pending list after a switch, the names as they are', () => {
+    resetLanguageForTests('en');
+    const fields = { firstName: 'Nora', lastName: 'Dahl' };
+    const changes: OutboxChange[] = [
+      createClientChange(fields),
+      updateClientChange(12, fields),
+      mergeClientChange(12, { duplicateId: 13, name: 'Olav Dahl' }),
+      dismissDuplicateChange(12, { duplicateId: 13, name: 'Olav Dahl' }),
+    ];
+    expect(changes.map((change) => change.label)).toEqual([
+      'Add client "Nora Dahl"',
+      'Edit client "Nora Dahl"',
+      'Merge "Olav Dahl" into this client',
+      'Not the same person as "Olav Dahl"',
+    ]);
+    resetLanguageForTests('nb');
+    // Read back as IndexedDB gives an entry: a structured clone.
+    expect(changes.map((change) => entryLabel(structuredClone(change), translate))).toEqual([
+      'Legg til kunden «Nora Dahl»',
+      'Endre kunden «Nora Dahl»',
+      'Slå sammen «Olav Dahl» med denne kunden',
+      'Ikke samme person som «Olav Dahl»',
+    ]);
   });
 });

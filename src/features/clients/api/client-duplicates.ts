@@ -14,6 +14,7 @@ import {
 } from '@contract/clients';
 import { messageResponseSchema } from '@contract/common';
 import { apiRequest } from '@/lib/api/api-client';
+import { labelled, type LabelledChange } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { defineChangeKind, itemUpdate, jsonBody } from '@/lib/offline/change-kinds';
@@ -59,7 +60,7 @@ export const dismissDuplicateKind = defineChangeKind({
   overlay: withoutPair,
 });
 
-interface PairChange {
+export interface PairChange {
   duplicateId: number;
   /** The other client's name, for the pending list. */
   name: string;
@@ -69,17 +70,37 @@ function pairChange(
   kind: string,
   path: string,
   id: number,
-  label: string,
+  label: LabelledChange,
   change: PairChange,
 ): OutboxChange {
   return {
     kind,
     target: clientTarget(id),
-    label,
+    ...label,
     method: 'POST',
     path,
     body: jsonBody({ duplicateId: change.duplicateId } satisfies ClientPairBody),
   };
+}
+
+export function mergeClientChange(id: number, change: PairChange): OutboxChange {
+  return pairChange(
+    mergeClientKind.kind,
+    apiPaths.clientMerge(id),
+    id,
+    labelled('clients.change.merge', { name: change.name }),
+    change,
+  );
+}
+
+export function dismissDuplicateChange(id: number, change: PairChange): OutboxChange {
+  return pairChange(
+    dismissDuplicateKind.kind,
+    apiPaths.clientNotDuplicate(id),
+    id,
+    labelled('clients.change.notSame', { name: change.name }),
+    change,
+  );
 }
 
 function useRefreshClients() {
@@ -95,14 +116,7 @@ function useRefreshClients() {
 export function useMergeClient(id: number) {
   const refresh = useRefreshClients();
   return useOutboxMutation({
-    toChange: (change: PairChange) =>
-      pairChange(
-        mergeClientKind.kind,
-        apiPaths.clientMerge(id),
-        id,
-        translate('clients.change.merge', { name: change.name }),
-        change,
-      ),
+    toChange: (change: PairChange) => mergeClientChange(id, change),
     schema: clientMergeResponseSchema,
     onSent: () => {
       notifySuccess(translate('clients.merged'));
@@ -114,14 +128,7 @@ export function useMergeClient(id: number) {
 export function useDismissDuplicate(id: number) {
   const refresh = useRefreshClients();
   return useOutboxMutation({
-    toChange: (change: PairChange) =>
-      pairChange(
-        dismissDuplicateKind.kind,
-        apiPaths.clientNotDuplicate(id),
-        id,
-        translate('clients.change.notSame', { name: change.name }),
-        change,
-      ),
+    toChange: (change: PairChange) => dismissDuplicateChange(id, change),
     schema: messageResponseSchema,
     onSent: () => {
       notifySuccess(translate('clients.markedNotSame'));

@@ -11,6 +11,7 @@ import {
   clientBodySchema,
   clientSchema,
 } from '@contract/clients';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import {
@@ -36,7 +37,7 @@ export function createClientChange(body: ClientFields): OutboxChange {
   return {
     kind: createClientKind.kind,
     target: clientTarget(creates.tempId),
-    label: translate('clients.change.add', { name: `${body.firstName} ${body.lastName}`.trim() }),
+    ...labelled('clients.change.add', { name: `${body.firstName} ${body.lastName}`.trim() }),
     method: 'POST',
     path: apiPaths.clients,
     body: jsonBody(body),

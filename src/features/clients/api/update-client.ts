@@ -11,6 +11,7 @@ import {
   clientBodySchema,
   clientSchema,
 } from '@contract/clients';
+import { labelled } from '@/lib/i18n/label-message';
 import { translate } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notifications/notify';
 import {
@@ -45,11 +46,11 @@ export const updateClientKind = defineChangeKind({
   },
 });
 
-function updateClientChange(id: number, body: ClientFields): OutboxChange {
+export function updateClientChange(id: number, body: ClientFields): OutboxChange {
   return {
     kind: updateClientKind.kind,
     target: clientTarget(id),
-    label: translate('clients.change.edit', { name: `${body.firstName} ${body.lastName}`.trim() }),
+    ...labelled('clients.change.edit', { name: `${body.firstName} ${body.lastName}`.trim() }),
     method: 'PUT',
     path: apiPaths.client(id),
     body: jsonBody(body),

@@ -186,12 +186,7 @@ function BookingDetails({
           <Text size="sm">{extra.cancelReason}</Text>
         </div>
       )}
-      <PaymentSection
-        appointment={appointment}
-        detail={extra}
-        label={label}
-        onCheckout={onCheckout}
-      />
+      <PaymentSection appointment={appointment} detail={extra} onCheckout={onCheckout} />
       <BookingMessages appointmentId={appointment.id} />
       <StatusActions appointment={appointment} label={label} onReschedule={onReschedule} />
     </Stack>

@@ -83,7 +83,7 @@ export function CheckoutForm({ appointment, onDone }: CheckoutFormProps) {
     }
     setErrors({});
     const body: CheckoutBody = parsed.data;
-    checkout.mutate({ id: appointment.id, label, body }, { onSuccess: onDone });
+    checkout.mutate({ booking: appointment, body }, { onSuccess: onDone });
   };
 
   const moneyField = {

@@ -17,8 +17,6 @@ import { useMarkPaid } from '../shared/use-mark-paid';
 interface PaymentSectionProps {
   appointment: Appointment;
   detail: AppointmentDetail | undefined;
-  /** "BID12 (Ann Lee)", for the pending list. */
-  label: string;
   onCheckout: () => void;
 }
 
@@ -36,7 +34,7 @@ function refundable(payments: readonly Payment[]): { payment: Payment; left: num
   return undefined;
 }
 
-export function PaymentSection({ appointment, detail, label, onCheckout }: PaymentSectionProps) {
+export function PaymentSection({ appointment, detail, onCheckout }: PaymentSectionProps) {
   const t = useT();
   const { formatPrice } = useBusinessLocale();
   const [confirming, setConfirming] = useState(false);
@@ -45,7 +43,7 @@ export function PaymentSection({ appointment, detail, label, onCheckout }: Payme
   const options = paymentOptions(appointment.status ?? 'booked', appointment.payment_status);
   const payments = detail?.payments ?? [];
   const toRefund = refundable(payments);
-  const { markPaid, isPending: markingPaid } = useMarkPaid(appointment, label);
+  const { markPaid, isPending: markingPaid } = useMarkPaid(appointment);
 
   const line = (payment: Payment) => {
     const method = t('checkout.methodName', { method: payment.method });
@@ -120,12 +118,9 @@ export function PaymentSection({ appointment, detail, label, onCheckout }: Payme
               onClick={() => {
                 const done = { onSettled: () => setConfirming(false) };
                 if (toRefund) {
-                  refund.mutate(
-                    { id: appointment.id, label, paymentId: toRefund.payment.id },
-                    done,
-                  );
+                  refund.mutate({ booking: appointment, paymentId: toRefund.payment.id }, done);
                 } else {
-                  legacyRefund.mutate({ id: appointment.id, label, status: 'refunded' }, done);
+                  legacyRefund.mutate({ booking: appointment, status: 'refunded' }, done);
                 }
               }}
             >

@@ -17,7 +17,7 @@ import { useRestoreAppointment } from '../../api/restore-appointment';
 
 interface StatusActionsProps {
   appointment: Appointment;
-  /** "BID12 (Ann Lee)", for the pending list. */
+  /** "BID12 (Ann Lee)", for the no-show question. */
   label: string;
   onReschedule: (appointment: Appointment) => void;
 }
@@ -34,13 +34,12 @@ export function StatusActions({ appointment, label, onReschedule }: StatusAction
   const cancel = useCancelAppointment();
   const noShow = useMarkNoShow();
   const restore = useRestoreAppointment();
-  const id = appointment.id;
   const done = { onSuccess: () => setAsking('none') };
 
   const restoreBooking = (force: boolean) => {
     setRefusal(null);
     restore.mutate(
-      { id, label, force },
+      { booking: appointment, force },
       {
         onError: (error) =>
           setRefusal({
@@ -97,7 +96,7 @@ export function StatusActions({ appointment, label, onReschedule }: StatusAction
           <Button
             color="red.9"
             loading={noShow.isPending}
-            onClick={() => noShow.mutate({ id, label }, done)}
+            onClick={() => noShow.mutate({ booking: appointment }, done)}
           >
             {t('bookingDetails.confirmNoShow')}
           </Button>
@@ -131,7 +130,10 @@ export function StatusActions({ appointment, label, onReschedule }: StatusAction
             color="red.9"
             loading={cancel.isPending}
             onClick={() =>
-              cancel.mutate({ id, label, reason: reason.trim() || undefined, notifyClient }, done)
+              cancel.mutate(
+                { booking: appointment, reason: reason.trim() || undefined, notifyClient },
+                done,
+              )
             }
           >
             {t('bookingDetails.confirmCancel')}

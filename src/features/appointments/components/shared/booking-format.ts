@@ -1,9 +1,9 @@
 // How a booking is named and dated everywhere in the app (docs/decisions.md, Appointments and
 // clients): "BID" plus the id, "ddd, D MMM YYYY" (Norwegian "ddd D. MMM YYYY") then the 12-hour
 // booking time, and times parsed for sorting and the calendar.
-import dayjs from 'dayjs';
 import type { Appointment, PaymentStatus } from '@contract/appointments';
 import { formatTimeOfDay, type Clock } from '@/lib/format/business-locale';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { parseTimeOfDay } from '@/lib/format/business-locale';
 import { clientName } from '@/entities/clients/client-name';
 import { translate, type AppKey } from '@/lib/i18n/use-t';
@@ -15,16 +15,8 @@ export function bookingId(id: number): string {
 /** The client's name on a booking, or "Erased client", as the clients entity names a client. */
 export const customerName = clientName;
 
-/**
- * "2026-11-23" -> "Mon, 23 Nov 2026", in Norwegian "ma. 23. nov. 2026": dayjs's names follow the
- * owner's language, and so does the order (docs/decisions.md, Languages).
- */
-export function formatBookingDate(isoDate: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
-  const date = dayjs(isoDate);
-  if (!date.isValid()) return isoDate;
-  return date.format(dayjs.locale() === 'nb' ? 'ddd D. MMM YYYY' : 'ddd, D MMM YYYY');
-}
+/** A booking's date, as every date is written (lib/format/calendar-date.ts). */
+export const formatBookingDate = formatCalendarDate;
 
 /** "Mon, 23 Nov 2026 10:30 AM", or "... 10:30" on a 24-hour clock (docs/decisions.md, Locale). */
 export function formatBookingDateTime(

@@ -9,7 +9,7 @@ import type { Appointment } from '@contract/appointments';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { useT } from '@/lib/i18n/use-t';
 import { appointmentTarget } from '@/entities/bookings/api/booking-keys';
-import { bookingId, customerName } from './booking-format';
+import { bookingId } from './booking-format';
 import { useMarkPaid } from './use-mark-paid';
 
 interface BookingRowActionsProps {
@@ -20,10 +20,7 @@ interface BookingRowActionsProps {
 export function BookingRowActions({ appointment, onOpen }: BookingRowActionsProps) {
   const t = useT();
   const name = bookingId(appointment.id);
-  const { markPaid, isPending } = useMarkPaid(
-    appointment,
-    `${name} (${customerName(appointment)})`,
-  );
+  const { markPaid, isPending } = useMarkPaid(appointment);
   return (
     <Group gap={6} wrap="nowrap">
       <PendingBadge target={appointmentTarget(appointment.id)} />

@@ -18,8 +18,7 @@ export interface MarkPaid {
   isPending: boolean;
 }
 
-/** `label` names the booking in the pending list: "BID12 (Ann Lee)". */
-export function useMarkPaid(appointment: Appointment, label: string): MarkPaid {
+export function useMarkPaid(appointment: Appointment): MarkPaid {
   const checkout = useCheckoutAppointment();
   const firstMethod = useQuery(paymentMethodsQueryOptions()).data?.methods[0];
   const fromPrice = useHasFromPrice(appointment);
@@ -31,8 +30,7 @@ export function useMarkPaid(appointment: Appointment, label: string): MarkPaid {
     allowed && fromPrice === false && firstMethod !== undefined
       ? () =>
           checkout.mutate({
-            id: appointment.id,
-            label,
+            booking: appointment,
             body: { amount: amountInputText(appointment.amount), method: firstMethod },
           })
       : undefined;

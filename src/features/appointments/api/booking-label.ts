@@ -4,18 +4,14 @@
 import type { Appointment } from '@contract/appointments';
 import { formatTimeOfDay } from '@/lib/format/business-locale';
 import type { LabelMessage, LabelValue } from '@/lib/offline/outbox-label';
+import { clientNameValue } from '@/entities/clients/client-name';
 import { bookingId } from '../components/shared/booking-format';
 
 /** The booking a status change names: its id and its client's two names. */
 export type NamedBooking = Pick<Appointment, 'id' | 'firstName' | 'lastName'>;
 
-/** The client's name, or "Erased client" as a message, as `customerName` words it now. */
-export function customerNameValue(
-  booking: Pick<Appointment, 'firstName' | 'lastName'>,
-): LabelValue {
-  const name = `${booking.firstName} ${booking.lastName}`.trim();
-  return name || { key: 'clientData.erasedName' };
-}
+/** The client's name, or "Erased client" as a message, as the clients entity names a client. */
+export const customerNameValue = clientNameValue;
 
 /** "BID12 (Ann Lee)". */
 export function bookingNameValue(booking: NamedBooking): LabelMessage {
